@@ -1,0 +1,39 @@
+import { auditLog } from '../db/schema/index';
+import type { Db } from '../db/client';
+import type { AuditEntry, AuthUser } from '../http/context';
+
+const SECRET_KEY = /pass(word)?|secret|token|api_?key|apikey|hash|^key$/i;
+
+/** A deep copy with every secret-looking field removed. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET_KEY.test(k))
+        .map(([k, v]) => [k, redact(v)]),
+    );
+  }
+  return value;
+}
+
+export async function writeAudit(
+  db: Db,
+  call: string,
+  actor: AuthUser | null,
+  ip: string,
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor?.id ?? null,
+    ownerId: entry.ownerId ?? actor?.owner ?? null,
+    orgId: actor?.orgId ?? null,
+    action: entry.action ?? call,
+    targetType: entry.targetType,
+    targetId: entry.targetId == null ? null : String(entry.targetId),
+    before: entry.before === undefined ? null : redact(entry.before),
+    after: entry.after === undefined ? null : redact(entry.after),
+    ip,
+  });
+}

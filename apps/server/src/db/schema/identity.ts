@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owners } from './owners';
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    clientId: text('client_id').notNull(),
+    email: text('email').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** The owner's main organisation (org type main in the spec). */
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organisations_client_id_unique').on(t.clientId),
+    uniqueIndex('organisations_one_main').on(t.ownerId).where(sql`${t.isMain}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** The spec's super user (user id 2). */
+    superUser: boolean('super_user').notNull().default(false),
+    rootUser: boolean('root_user').notNull().default(false),
+    accessFlags: text('access_flags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['Active', 'Deleted'] }).notNull().default('Active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_key_hash_unique').on(t.keyHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins in a row per client id and user name, whatever address they come from. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    clientId: text('client_id').notNull(),
+    userName: text('user_name').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userName] })],
+);

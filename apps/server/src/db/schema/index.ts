@@ -1,0 +1,5 @@
+export * from './owners';
+export * from './identity';
+export * from './platform';
+export * from './localisation';
+export * from './microservices';

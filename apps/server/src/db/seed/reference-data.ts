@@ -1,0 +1,44 @@
+import { DEFAULT_LABELS, SCREEN_NAMES, type ScreenId } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { codeLists, codeValues, labels, languages, owners } from '../schema/index';
+import { CODE_LISTS } from './code-lists';
+import { LANGUAGES } from './languages';
+
+export async function loadLanguages(db: Db): Promise<void> {
+  await db
+    .insert(languages)
+    .values(LANGUAGES.map(([code, name]) => ({ code, name })))
+    .onConflictDoNothing();
+}
+
+/** The platform's English captions and code lists; adds what is missing, never overwrites edits. */
+export async function loadPlatformReference(db: Db, platformOwnerId: number): Promise<void> {
+  const rows = (Object.keys(DEFAULT_LABELS) as ScreenId[]).flatMap((screen) =>
+    Object.entries(DEFAULT_LABELS[screen]).map(([labelCode, text], i) => ({
+      ownerId: platformOwnerId,
+      screenCode: screen,
+      screenName: SCREEN_NAMES[screen],
+      labelCode,
+      orderNumber: String(i + 1),
+      text,
+    })),
+  );
+  await db.insert(labels).values(rows).onConflictDoNothing();
+  for (const list of CODE_LISTS) {
+    await db.insert(codeLists).values({ ownerId: platformOwnerId, code: list.code, title: list.title }).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: codeLists.id })
+      .from(codeLists)
+      .where(sql`${codeLists.ownerId} = ${platformOwnerId} and ${codeLists.code} = ${list.code}`);
+    await db
+      .insert(codeValues)
+      .values(list.values.map(([code, value], i) => ({ listId: row!.id, code, value, orderBy: String(i + 1) })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function findPlatformOwnerId(db: Db): Promise<number | null> {
+  const [row] = await db.select({ id: owners.id }).from(owners).where(eq(owners.platformOwner, true)).limit(1);
+  return row?.id ?? null;
+}

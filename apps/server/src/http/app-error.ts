@@ -1,0 +1,27 @@
+import { ERROR_STATUS, type ErrorCode } from '@console/contract';
+import type { Db } from '../db/client';
+
+/** An expected failure with a code from the contract; its message is safe to show to users. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  /** Work that must survive the failed call's rollback (counting a failed sign-in). */
+  afterRollback?: (db: Db) => Promise<void>;
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const forbidden = (why = 'You are not allowed to do this') => new AppError('FORBIDDEN', why);
+/** A uniqueness clash reported on one field. */
+export const exists = (code: ErrorCode, field: string, message: string) =>
+  new AppError(code, message, { [field]: [message] });

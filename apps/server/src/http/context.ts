@@ -1,0 +1,50 @@
+import type { CallName, CallOutput, CallParsedInput, SessionUser } from '@console/contract';
+import type { Db } from '../db/client';
+import type { Env } from '../config/env';
+import type { FileStorage } from '../storage/file-storage';
+
+/** The signed-in caller, as read from the session key. */
+export interface AuthUser extends SessionUser {
+  sessionId: number;
+}
+
+export interface AuditEntry {
+  targetType: string;
+  targetId?: string | number | null;
+  ownerId?: number | null;
+  before?: unknown;
+  after?: unknown;
+  /** Defaults to the call's name. */
+  action?: string;
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+/** What a handler gets besides its input; services see no Fastify types. */
+export interface CallContext {
+  call: CallName;
+  /** Inside a state-changing call this is the call's transaction. */
+  db: Db;
+  user: AuthUser | null;
+  ip: string;
+  host: string;
+  env: Env;
+  storage: FileStorage;
+  /** Records the call's one audit entry, in its transaction. */
+  audit(entry: AuditEntry): Promise<void>;
+  readUpload(): Promise<UploadedFile>;
+}
+
+/** A call's context once the session is known to exist. */
+export type AuthedContext = CallContext & { user: AuthUser };
+
+export type Handler<N extends CallName> = (input: CallParsedInput<N>, ctx: CallContext) => Promise<CallOutput<N>>;
+export type Handlers = { [N in CallName]: Handler<N> };
+
+export function requireUser(ctx: CallContext): AuthUser {
+  if (!ctx.user) throw new Error(`${ctx.call} needs a session but was reached without one`);
+  return ctx.user;
+}

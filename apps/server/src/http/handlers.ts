@@ -1,0 +1,15 @@
+import type { Handlers } from './context';
+import { authHandlers } from '../modules/auth/auth.routes';
+import { filesHandlers } from '../modules/files/files.routes';
+import { localisationHandlers } from '../modules/localisation/localisation.routes';
+import { microservicesHandlers } from '../modules/microservices/microservices.routes';
+import { ownersHandlers } from '../modules/owners/owners.routes';
+
+/** Every call of the contract with its handler; the type fails to check when one is missing. */
+export const HANDLERS: Handlers = {
+  ...authHandlers,
+  ...ownersHandlers,
+  ...localisationHandlers,
+  ...filesHandlers,
+  ...microservicesHandlers,
+};

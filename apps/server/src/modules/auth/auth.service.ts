@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LoginInput, Session, SessionUser } from '@console/contract';
+import { organisations, owners, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { requireUser, type CallContext } from '../../http/context';
+import { clearFailures, lockSecondsLeft, recordFailure } from './login-failures.repository';
+import { verifyPassword } from './passwords';
+import { createSession, findSessionUser, revokeSession } from './session.repository';
+
+const INVALID = 'Invalid Org ID or Username or Password';
+
+async function findLoginUser(ctx: CallContext, clientId: string, userName: string) {
+  const [row] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .innerJoin(owners, eq(owners.id, users.ownerId))
+    .where(
+      and(
+        eq(organisations.clientId, clientId),
+        eq(sql`lower(${users.userName})`, userName),
+        eq(users.status, 'Active'),
+        eq(owners.status, 'Active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Same answer for a wrong client id, user name or password; ten failures in a row lock the pair. */
+export async function login(input: LoginInput, ctx: CallContext): Promise<Session> {
+  const clientId = input.clientid.toLowerCase();
+  const userName = input.username.toLowerCase();
+  const locked = await lockSecondsLeft(ctx.db, clientId, userName);
+  if (locked > 0) {
+    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Try again later.', undefined, {
+      'retry-after': String(locked),
+    });
+  }
+  const found = await findLoginUser(ctx, clientId, userName);
+  if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
+    const failure = new AppError('INVALID_CREDENTIALS', INVALID);
+    failure.afterRollback = (db) => recordFailure(db, clientId, userName);
+    throw failure;
+  }
+  await clearFailures(ctx.db, clientId, userName);
+  const { key } = await createSession(ctx.db, found.id);
+  const user = await findSessionUser(ctx.db, key);
+  if (!user) throw new Error('a new session could not be read back');
+  ctx.user = user;
+  await ctx.audit({ targetType: 'session', targetId: user.sessionId, ownerId: user.owner, after: { userId: user.id } });
+  const { sessionId: _sessionId, ...sessionUser } = user;
+  return { ...sessionUser, userApiKey: key };
+}
+
+export async function logout(ctx: CallContext): Promise<{ message: string }> {
+  const user = requireUser(ctx);
+  await revokeSession(ctx.db, user.sessionId);
+  await ctx.audit({ targetType: 'session', targetId: user.sessionId });
+  return { message: 'Signed out' };
+}
+
+export function currentSession(ctx: CallContext): SessionUser {
+  const { sessionId: _sessionId, ...user } = requireUser(ctx);
+  return user;
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AccessFlag, OwnerType } from '@console/contract';
+import type { Db } from '../../db/client';
+import { organisations, owners, sessions, users } from '../../db/schema/index';
+import type { AuthUser } from '../../http/context';
+
+export const SESSION_HOURS = 24;
+
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** 256 random bits, URL-safe. */
+export const newSessionKey = () => randomBytes(32).toString('base64url');
+
+const sessionColumns = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  id: users.id,
+  userName: users.userName,
+  superUser: users.superUser,
+  rootUser: users.rootUser,
+  accessFlags: users.accessFlags,
+  orgId: organisations.id,
+  orgName: organisations.name,
+  orgIsMain: organisations.isMain,
+  owner: owners.id,
+  ownerName: owners.name,
+  ownerCode: owners.code,
+  ownerType: owners.type,
+  platformOwner: owners.platformOwner,
+  redisCloud: owners.redisCloud,
+  installationType: owners.installationType,
+};
+
+interface SessionRow {
+  sessionId: number;
+  expiresAt: Date;
+  id: number;
+  userName: string;
+  superUser: boolean;
+  rootUser: boolean;
+  accessFlags: string[];
+  orgId: number;
+  orgName: string;
+  orgIsMain: boolean;
+  owner: number;
+  ownerName: string;
+  ownerCode: string;
+  ownerType: string;
+  platformOwner: boolean;
+  redisCloud: string | null;
+  installationType: string | null;
+}
+
+function toAuthUser(row: SessionRow): AuthUser {
+  return {
+    sessionId: row.sessionId,
+    id: row.id,
+    userName: row.userName,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    orgIsMain: row.orgIsMain,
+    owner: row.owner,
+    ownerName: row.ownerName,
+    ownerCode: row.ownerCode,
+    ownerType: row.ownerType as OwnerType,
+    platformOwner: row.platformOwner,
+    superUser: row.superUser,
+    rootUser: row.rootUser,
+    uAccess: row.accessFlags as AccessFlag[],
+    redisCloud: row.redisCloud,
+    onprem: row.installationType === 'Air Gap',
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The active session's user for a key, or null when unknown, revoked or expired. */
+export async function findSessionUser(db: Db, key: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .innerJoin(owners, eq(owners.id, users.ownerId))
+    .where(
+      and(
+        eq(sessions.keyHash, hashKey(key)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'Active'),
+        eq(owners.status, 'Active'),
+      ),
+    )
+    .limit(1);
+  return row ? toAuthUser(row) : null;
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ key: string; id: number }> {
+  const key = newSessionKey();
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+  const [row] = await db.insert(sessions).values({ keyHash: hashKey(key), userId, expiresAt }).returning({ id: sessions.id });
+  return { key, id: row!.id };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_TYPES } from '@console/contract';
+import { files } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { requireUser, type CallContext } from '../../http/context';
+
+const EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+const isImageType = (mime: string): mime is (typeof IMAGE_TYPES)[number] =>
+  (IMAGE_TYPES as readonly string[]).includes(mime);
+
+/** Accepts only real images, judged by their bytes, never by their name. */
+export async function uploadImage(ctx: CallContext) {
+  const user = requireUser(ctx);
+  const { data, filename } = await ctx.readUpload();
+  const detected = await fileTypeFromBuffer(data);
+  if (!detected || !isImageType(detected.mime))
+    throw new AppError('UNSUPPORTED_FILE', 'Only PNG, JPEG, GIF or WebP images are accepted', {
+      fileToUpload: ['Choose a PNG, JPEG, GIF or WebP image'],
+    });
+  const key = `${randomBytes(16).toString('hex')}.${EXTENSION[detected.mime]}`;
+  await ctx.storage.put(key, data);
+  const [row] = await ctx.db
+    .insert(files)
+    .values({ key, ownerId: user.owner, contentType: detected.mime, size: data.length, originalName: filename.slice(0, 200), createdBy: user.id })
+    .returning({ id: files.id });
+  await ctx.audit({ targetType: 'file', targetId: row!.id, after: { key, contentType: detected.mime, size: data.length } });
+  return { url: `/files/${key}`, contentType: detected.mime, size: data.length };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the console maps them to the spec's messages. */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'NAME_EXIST',
+  'CODE_EXIST',
+  'LABEL_CODE_EXIST',
+  'ERROR_CODE_EXIST',
+  'GROUP_EXIST',
+  'EXPIRED',
+  'TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NAME_EXIST: 409,
+  CODE_EXIST: 409,
+  LABEL_CODE_EXIST: 409,
+  ERROR_CODE_EXIST: 409,
+  GROUP_EXIST: 409,
+  EXPIRED: 410,
+  TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+};
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Field path (dot separated) to the messages for that field. */
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

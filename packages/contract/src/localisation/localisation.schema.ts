@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { langSchema } from '../common/fields';
+import { ownerScope } from '../owners/owners.schema';
+
+export const screenIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{2,40}$/, 'A screen id is upper-case letters, digits and _');
+
+export const labelsByScreenInput = ownerScope.extend({ scrId: screenIdSchema, lang: langSchema });
+export const labelsByScreenOutput = z.object({
+  lang: z.string(),
+  labels: z.record(z.string(), z.string()),
+});
+
+export const codeListCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{2,60}$/, 'A code is upper-case letters, digits and _');
+
+export const codeListValuesInput = ownerScope.extend({ code: codeListCodeSchema, lang: langSchema });
+export const codeListValueSchema = z.object({ code: z.string(), value: z.string() });
+export const codeListValuesOutput = z.object({ result: z.array(codeListValueSchema) });
+export type CodeListValue = z.infer<typeof codeListValueSchema>;
+
+export const languageSchema = z.object({ id: z.number().int(), code: z.string(), language: z.string() });
+export type Language = z.infer<typeof languageSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { hexColour, idSchema } from '../common/fields';
+
+export const LOGO_FIELDS = ['mobileLogo', 'loginLogo', 'headerLogo', 'footerLogo', 'serviceLogo'] as const;
+export type LogoField = (typeof LOGO_FIELDS)[number];
+
+export const COLOUR_FIELDS = [
+  'bodyBackground',
+  'primary',
+  'secondary',
+  'tertiaryOne',
+  'tertiaryTwo',
+  'error',
+  'success',
+  'info',
+  'text',
+  'headerText',
+  'alertColor',
+  'dashBoxBorderOne',
+  'dashBoxBorderTwo',
+  'dashBoxBorderThree',
+  'dashBoxBorderFour',
+] as const;
+export type ColourField = (typeof COLOUR_FIELDS)[number];
+
+/** Fields only platform (PM) staff may change: the spec's "owner-drop" mode. */
+export const PM_ONLY_FIELDS = [
+  'email',
+  'redisCloud',
+  'userQuota',
+  'ownerIndex',
+  'nodeRedUrl',
+  'ownerBucket',
+] as const;
+
+/** Uploaded files are served from /files/...; external https URLs are accepted too. */
+const logoUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/files\/[A-Za-z0-9._-]+|https:\/\/\S+)$|^$/, 'Upload an image or give an https URL')
+  .nullable();
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, hexColour])) as Record<
+  ColourField,
+  typeof hexColour
+>;
+const logos = Object.fromEntries(LOGO_FIELDS.map((f) => [f, logoUrl])) as Record<LogoField, typeof logoUrl>;
+
+export const ownerSettingsSchema = z.object({
+  ownerId: idSchema,
+  ...logos,
+  ...colours,
+  domainName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^$/, 'A host name like console.example.com')
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .pipe(z.union([z.literal(''), z.email('E-mail must be valid')]))
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  redisCloud: nullableText(50),
+  userQuota: z.number().int().min(0).nullable(),
+  ownerIndex: nullableText(100),
+  nodeRedUrl: nullableText(500),
+  ownerBucket: nullableText(200),
+});
+export type OwnerSettings = z.output<typeof ownerSettingsSchema>;
+export type OwnerSettingsInput = z.input<typeof ownerSettingsSchema>;
+
+/** What the login screen and the console shell need to brand themselves. */
+export const brandingSchema = z.object({
+  ownerName: z.string(),
+  loginLogo: z.string().nullable(),
+  headerLogo: z.string().nullable(),
+  footerLogo: z.string().nullable(),
+  colours: z.object(Object.fromEntries(COLOUR_FIELDS.map((f) => [f, z.string()])) as Record<ColourField, z.ZodString>),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** The platform's default theme, used for a new owner and wherever an owner has none. */
+export const DEFAULT_COLOURS: Record<ColourField, string> = {
+  bodyBackground: '#f5f7fb',
+  primary: '#1f4e9a',
+  secondary: '#5b6b8c',
+  tertiaryOne: '#e8eef9',
+  tertiaryTwo: '#c9d6ee',
+  error: '#c62828',
+  success: '#2e7d32',
+  info: '#0277bd',
+  text: '#1c2333',
+  headerText: '#ffffff',
+  alertColor: '#ed6c02',
+  dashBoxBorderOne: '#1f4e9a',
+  dashBoxBorderTwo: '#2e7d32',
+  dashBoxBorderThree: '#ed6c02',
+  dashBoxBorderFour: '#6a1b9a',
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call';
+import { emptyInput } from '../common/fields';
+import { addOwnerInput, ownerInfoSchema, ownerRowSchema, ownerScope } from './owners.schema';
+import { brandingSchema, ownerSettingsSchema } from './owner-settings.schema';
+
+export const ownersCalls = {
+  'owners.list': defineCall({
+    name: 'owners.list',
+    summary: 'Every owner of the platform, sorted by name (PM staff only).',
+    permission: 'platformStaff',
+    mutates: false,
+    input: emptyInput,
+    output: z.object({ results: z.array(ownerRowSchema) }),
+  }),
+  'owners.info': defineCall({
+    name: 'owners.info',
+    summary: 'An owner with its main organisation and administrator.',
+    permission: 'session',
+    mutates: false,
+    input: ownerScope,
+    output: ownerInfoSchema,
+  }),
+  'owners.create': defineCall({
+    name: 'owners.create',
+    summary: 'Add an owner with its main organisation, administrator, plan and microservices, in one step.',
+    permission: 'platformStaff',
+    mutates: true,
+    input: addOwnerInput,
+    output: z.object({ message: z.string(), ownerId: z.number().int() }),
+  }),
+  'ownerSettings.get': defineCall({
+    name: 'ownerSettings.get',
+    summary: "An owner's theme and settings.",
+    permission: 'session',
+    mutates: false,
+    input: ownerScope,
+    output: ownerSettingsSchema,
+  }),
+  'ownerSettings.save': defineCall({
+    name: 'ownerSettings.save',
+    summary: "Save an owner's theme, logos and settings together.",
+    permission: 'ownerAdmin',
+    mutates: true,
+    input: ownerSettingsSchema,
+    output: ownerSettingsSchema,
+  }),
+  'owners.branding': defineCall({
+    name: 'owners.branding',
+    summary: 'The branding of the owner whose domain name matches the host, else the platform\'s.',
+    permission: 'public',
+    mutates: false,
+    input: emptyInput,
+    output: brandingSchema,
+  }),
+};

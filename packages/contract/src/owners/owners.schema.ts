@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ownerTypeSchema } from '../auth/auth.schema';
+import { idSchema, requiredText } from '../common/fields';
+
+export const PLAN_DURATIONS = ['1 Year', '1 Month(Trial)'] as const;
+export const PLAN_TYPES = ['Named Users', 'Conversation'] as const;
+export const PRODUCT_NAME = 'Modelhub';
+export const INSTALLATION_TYPES = [`${PRODUCT_NAME} Cloud`, 'AWS', 'GCP', 'Air Gap'] as const;
+
+/** PM staff name the owner they act on; everyone else may only name their own (or omit it). */
+export const ownerScope = z.object({ ownerId: idSchema.optional() });
+
+export const ownerRowSchema = z.object({
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  ownerCode: z.string(),
+  ownerType: ownerTypeSchema,
+  redisCloud: z.string().nullable(),
+  desc: z.string(),
+  name: z.string(),
+  userName: z.string(),
+  dateCreated: z.string(),
+  status: z.enum(['Active', 'Inactive']),
+});
+export type OwnerRow = z.infer<typeof ownerRowSchema>;
+
+export const ownerInfoSchema = z.object({
+  ownerId: z.number().int(),
+  ownerName: z.string(),
+  ownerType: ownerTypeSchema,
+  name: z.string(),
+  desc: z.string(),
+  clientId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  domainName: z.string().nullable(),
+  installationType: z.string().nullable(),
+  clusterId: z.string().nullable(),
+  startDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  nodeRedUrl: z.string().nullable(),
+});
+export type OwnerInfo = z.infer<typeof ownerInfoSchema>;
+
+const positiveCount = (message: string) => z.number({ error: message }).int(message).min(0, message);
+
+export const addOwnerInput = z
+  .object({
+    ownerName: requiredText('Owner name is required', 100),
+    orgName: requiredText('Organisation name is required', 100),
+    clientId: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(50)
+      .regex(/^[a-z0-9][a-z0-9._-]*$|^$/, 'Letters, digits, dot, dash and underscore only')
+      .default(''),
+    email: z.string().trim().min(1, 'Required.').pipe(z.email('E-mail must be valid')),
+    adminUserName: requiredText('Admin user name is required', 200),
+    adminPassword: z.string().min(8, 'Min 8 characters').max(200),
+    installationType: z.enum(INSTALLATION_TYPES, { error: 'Required.' }),
+    clusterId: requiredText('Required.', 100),
+    planDuration: z.enum(PLAN_DURATIONS, { error: 'Required.' }),
+    planType: z.enum(PLAN_TYPES, { error: 'Required.' }),
+    noOfUsers: positiveCount('Required.').min(1, 'Required.'),
+    fileSize: positiveCount('Required.').default(0),
+    noOfConversation: positiveCount('Required.').default(0),
+    desc: requiredText('Description is required', 2000),
+    functionIds: z.array(idSchema).max(500).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.planType === 'Named Users' && !(v.fileSize > 0))
+      ctx.addIssue({ code: 'custom', path: ['fileSize'], message: 'Required.' });
+    if (v.planType === 'Conversation' && !(v.noOfConversation > 0))
+      ctx.addIssue({ code: 'custom', path: ['noOfConversation'], message: 'Required.' });
+  });
+export type AddOwnerInput = z.input<typeof addOwnerInput>;
