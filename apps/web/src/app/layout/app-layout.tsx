@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Box, Toolbar } from '@mui/material';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useConsoleBranding } from '../../lib/branding';
+import { useConsoleState } from '../../lib/session-store';
+import { isOwnerAreaPath } from '../../lib/navigation';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MENU_WIDTH, SideMenu } from './side-menu';
+
+/** The signed-in frame: header, side menu, page and footer, with the navigation rules of 000 section 2.1. */
+export function AppLayout() {
+  const { session, mark } = useConsoleState();
+  const { pathname } = useLocation();
+  const { headerLogo, footerLogo } = useConsoleBranding();
+  const [menuOpen, setMenuOpen] = useState(true);
+  if (!session) return <Navigate to="/login" replace />;
+  if (mark && isOwnerAreaPath(pathname)) return <Navigate to="/discount" replace />;
+  const onOwnerList = pathname.toLowerCase() === '/ownerlisting';
+  const showMenu = menuOpen && !onOwnerList;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header session={session} logo={headerLogo} showMenuButton={!onOwnerList} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      {!onOwnerList && <SideMenu session={session} open={showMenu} />}
+      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: showMenu ? `calc(100% - ${MENU_WIDTH}px)` : '100%' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+        <Footer logo={footerLogo} />
+      </Box>
+    </Box>
+  );
+}

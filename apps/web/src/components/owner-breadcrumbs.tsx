@@ -1,0 +1,51 @@
+import { Breadcrumbs, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { call } from '../lib/api-client';
+import { useLabels } from '../lib/labels';
+import { sessionStore, useConsoleState } from '../lib/session-store';
+
+export const ownerListKeys = { all: ['owners', 'list'] as const };
+
+/** The owners PM staff may pick from; shared by the owner list and the breadcrumb picker. */
+export function useOwnerList(enabled = true) {
+  return useQuery({ queryKey: ownerListKeys.all, queryFn: () => call('owners.list', {}), enabled });
+}
+
+/**
+ * Owners > owner > screen, with the owner picker, for users who may pick the owner (owner-drop).
+ * Switching owner re-scopes every query at once; no page reload.
+ */
+export function OwnerBreadcrumbs({ screen }: { screen: string }) {
+  const t = useLabels('MENU');
+  const { ownerDrop, owner } = useConsoleState();
+  const owners = useOwnerList(ownerDrop);
+  if (!ownerDrop) return null;
+  const choose = (id: number) => {
+    const row = owners.data?.results.find((o) => o.ownerId === id);
+    if (row) sessionStore.update({ owner: { ownerId: row.ownerId, ownerName: row.ownerName, ownerType: row.ownerType, desc: row.desc } });
+  };
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2, '& .MuiBreadcrumbs-li': { display: 'flex', alignItems: 'center' } }}>
+      <Link component={RouterLink} to="/ownerlisting" underline="hover" color="inherit">
+        {t('OWNERS')}
+      </Link>
+      <TextField
+        select
+        size="small"
+        variant="standard"
+        label={t('SELECT_OWNER')}
+        value={owners.data ? (owner?.ownerId ?? '') : ''}
+        onChange={(e) => choose(Number(e.target.value))}
+        sx={{ minWidth: 200 }}
+      >
+        {(owners.data?.results ?? []).map((o) => (
+          <MenuItem key={o.ownerId} value={o.ownerId}>
+            {o.ownerName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography color="text.primary">{screen}</Typography>
+    </Breadcrumbs>
+  );
+}

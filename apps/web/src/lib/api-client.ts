@@ -1,0 +1,59 @@
+import {
+  errorBodySchema,
+  UPLOAD_FIELD,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type ErrorCode,
+} from '@console/contract';
+import { sessionStore } from './session-store';
+
+/** A failed call, with the contract's error code and field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+let onUnauthenticated: () => void = () => {};
+/** What to do when a call answers 401 (the app sends the user to /login). */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> {
+  const key = sessionStore.get().session?.userApiKey;
+  const headers: Record<string, string> = {};
+  if (json) headers['content-type'] = 'application/json';
+  if (key) headers['x-api-key'] = key;
+  const response = await fetch(`/api/${name}`, { method: 'POST', headers, body });
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+  const parsed = errorBodySchema.safeParse(payload);
+  const error = parsed.success
+    ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fieldErrors)
+    : new ApiError(response.status, 'INTERNAL', `The server answered ${response.status}`);
+  if (response.status === 401 && name !== 'auth.login') {
+    sessionStore.clear();
+    onUnauthenticated();
+  }
+  throw error;
+}
+
+/** Calls POST /api/<name> with the session key; typed by the contract's catalogue. */
+export function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
+  return send<CallOutput<N>>(name, JSON.stringify(input ?? {}), true);
+}
+
+/** Uploads one image through files.upload and answers its URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  const result = await send<CallOutput<'files.upload'>>('files.upload', form, false);
+  return result.url;
+}
