@@ -3,15 +3,18 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { FolderLockedError } from './db/folder-lock';
 import { prepareDatabase } from './db/seed/prepare';
-import { buildApp } from './app';
 
 const startedAt = performance.now();
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
-  );
+  // The embedded database compiles and opens while the app's modules load.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(
+      env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
+    ),
+    import('./app'),
+  ]);
   const app = await buildApp({ env, database, serveWeb: true });
   await prepareDatabase(database, env, app.log);
   let closing = false;

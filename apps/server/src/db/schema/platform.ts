@@ -33,3 +33,10 @@ export const files = pgTable(
   },
   (t) => [uniqueIndex('files_key_unique').on(t.key)],
 );
+
+/** Small facts about the database itself (the version of the reference data loaded into it). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

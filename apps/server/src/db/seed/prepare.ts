@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../client';
 import { seedDemo } from './demo-data';
 import { createPlatformAdmin } from './platform-admin';
-import { findPlatformOwnerId, loadLanguages, loadPlatformReference } from './reference-data';
+import { ensurePlatformReference, findPlatformOwnerId, loadLanguages } from './reference-data';
 
 /**
  * At start: reference data always; demo data only into a new embedded database; the first platform
@@ -11,13 +11,16 @@ import { findPlatformOwnerId, loadLanguages, loadPlatformReference } from './ref
  */
 export async function prepareDatabase(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
   const { db } = database;
-  await loadLanguages(db);
   let platformId = await findPlatformOwnerId(db);
   if (!platformId && database.kind === 'pglite' && database.fresh && env.SEED_DEMO === 'auto') {
-    await db.transaction((tx) => seedDemo(tx));
+    await db.transaction(async (tx) => {
+      await loadLanguages(tx);
+      await seedDemo(tx);
+    });
     log.info('New embedded database: demo data loaded (see README for the demo logins)');
-    return;
+    platformId = await findPlatformOwnerId(db);
   }
+  if (!platformId) await loadLanguages(db);
   if (!platformId && env.ADMIN_CLIENT_ID && env.ADMIN_USER_NAME && env.ADMIN_PASSWORD) {
     await db.transaction((tx) =>
       createPlatformAdmin(tx, { clientId: env.ADMIN_CLIENT_ID!, userName: env.ADMIN_USER_NAME!, password: env.ADMIN_PASSWORD! }),
@@ -29,5 +32,5 @@ export async function prepareDatabase(database: Database, env: Env, log: Fastify
     log.warn('No platform administrator yet: run "npm run admin:create -w apps/server" or set ADMIN_CLIENT_ID, ADMIN_USER_NAME and ADMIN_PASSWORD');
     return;
   }
-  await loadPlatformReference(db, platformId);
+  await ensurePlatformReference(db, platformId);
 }

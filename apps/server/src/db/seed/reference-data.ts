@@ -1,7 +1,8 @@
 import { DEFAULT_LABELS, SCREEN_NAMES, type ScreenId } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { codeLists, codeValues, labels, languages, owners } from '../schema/index';
+import { createHash } from 'node:crypto';
+import { appMeta, codeLists, codeValues, labels, languages, owners } from '../schema/index';
 import { CODE_LISTS } from './code-lists';
 import { LANGUAGES } from './languages';
 
@@ -10,6 +11,22 @@ export async function loadLanguages(db: Db): Promise<void> {
     .insert(languages)
     .values(LANGUAGES.map(([code, name]) => ({ code, name })))
     .onConflictDoNothing();
+}
+
+const REFERENCE_VERSION = createHash('sha256')
+  .update(JSON.stringify([LANGUAGES, DEFAULT_LABELS, SCREEN_NAMES, CODE_LISTS]))
+  .digest('hex');
+
+/** Loads the reference data unless this exact version was already loaded (keeps start-up fast). */
+export async function ensurePlatformReference(db: Db, platformOwnerId: number): Promise<void> {
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'reference_version'));
+  if (meta?.value === REFERENCE_VERSION) return;
+  await loadLanguages(db);
+  await loadPlatformReference(db, platformOwnerId);
+  await db
+    .insert(appMeta)
+    .values({ key: 'reference_version', value: REFERENCE_VERSION })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: REFERENCE_VERSION, updatedAt: sql`now()` } });
 }
 
 /** The platform's English captions and code lists; adds what is missing, never overwrites edits. */

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const LOGINS = {
+  platform: { clientId: 'platform', user: 'admin@platform.example', password: 'Admin#2026!' },
+  marketing: { clientId: 'platform', user: 'marketing@platform.example', password: 'Market#2026!' },
+  teamspace: { clientId: 'teamspace', user: 'admin@teamspace.example', password: 'Admin#2026!' },
+  acme: { clientId: 'acme', user: 'admin@acme.example', password: 'Admin#2026!' },
+} as const;
+
+export interface Login {
+  clientId: string;
+  user: string;
+  password: string;
+}
+
+/** Fills the login form as a person would and presses Enter. */
+export async function signIn(page: Page, login: Login): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Client ID').fill(login.clientId);
+  await page.getByLabel('User Name').fill(login.user);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -1,0 +1,36 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** A whole-number field: keeps digits only and stores a number (NaN when empty). */
+  integer?: boolean;
+};
+
+/** A MUI text field bound to react-hook-form, showing the field's validation message. */
+export function FormTextField<T extends FieldValues>({ control, name, integer, helperText, ...props }: FormTextFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={integer ? (Number.isFinite(field.value) ? String(field.value) : '') : (field.value ?? '')}
+          onChange={(e) => {
+            if (!integer) return field.onChange(e.target.value);
+            const digits = e.target.value.replace(/\D/g, '');
+            field.onChange(digits === '' ? Number.NaN : Number(digits));
+          }}
+          slotProps={integer ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } } : props.slotProps}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
