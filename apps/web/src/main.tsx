@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -25,3 +25,15 @@ export const forbidden = (why = 'You are not allowed to do this') => new AppErro
 /** A uniqueness clash reported on one field. */
 export const exists = (code: ErrorCode, field: string, message: string) =>
   new AppError(code, message, { [field]: [message] });
+
+/**
+ * The unique index a failed statement clashed with (PostgreSQL error 23505), or null. Two concurrent
+ * calls can both pass a "name taken?" check; the index then decides, and this turns it into a 409.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

@@ -17,12 +17,11 @@ export interface CallsOptions {
 }
 
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`);
+  const missing = () =>
+    new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, { [UPLOAD_FIELD]: ['Required.'] });
+  if (!request.isMultipart()) throw missing();
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part || part.fieldname !== UPLOAD_FIELD)
-    throw new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, {
-      [UPLOAD_FIELD]: ['Required.'],
-    });
+  if (!part || part.fieldname !== UPLOAD_FIELD) throw missing();
   const data = await part.toBuffer();
   return { data, filename: part.filename };
 }

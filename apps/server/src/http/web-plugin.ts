@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,9 +14,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     setHeaders: (reply, filePath) => {
-      const res = reply as unknown as ServerResponse;
-      res.setHeader('x-content-type-options', 'nosniff');
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      void reply.header('x-content-type-options', 'nosniff');
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', (request, reply) => {

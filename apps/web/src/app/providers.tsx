@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useConsoleBranding } from '../lib/branding';
 import { queryClient } from '../lib/query-client';
 
-function BrandedTheme({ children }: { children: ReactNode }) {
-  const { theme } = useConsoleBranding();
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
-
+/** Server state for every route; MUI's theme is added by the signed-in layout, not here. */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <BrandedTheme>{children}</BrandedTheme>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

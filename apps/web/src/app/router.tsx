@@ -1,27 +1,47 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
-import { AppLayout } from './layout/app-layout';
 import { LogoutRoute } from './logout-route';
-import { NotFoundPage } from './not-found-page';
 
-/** Routes of 000 section 2.1 (history mode, base /); each area's screens load on demand. */
-export const router = createBrowserRouter([
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
-  { path: '/logout', Component: LogoutRoute },
-  {
-    path: '/',
-    Component: AppLayout,
-    children: [
-      { index: true, element: <Navigate to="/ownerlisting" replace /> },
-      { path: 'ownerlisting', lazy: async () => ({ Component: (await import('../features/owners/owner-list-page')).OwnerListPage }) },
-      { path: 'ownersettings', lazy: async () => ({ Component: (await import('../features/owners/owner-settings-page')).OwnerSettingsPage }) },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+// Each area loads on demand, so the login page carries only what it needs.
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const OwnerListPage = lazy(() => import('../features/owners/owner-list-page').then((m) => ({ default: m.OwnerListPage })));
+const OwnerSettingsPage = lazy(() =>
+  import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
+);
 
-setUnauthenticatedHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+/** A call answering 401 clears the session (in the API client) and shows /login without a reload. */
+function UnauthenticatedRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthenticatedHandler(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+/** Routes of 000 section 2.1 (history mode, base /). */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <UnauthenticatedRedirect />
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/logout" element={<LogoutRoute />} />
+          <Route path="/" element={<AppLayout />}>
+            <Route index element={<Navigate to="/ownerlisting" replace />} />
+            <Route path="ownerlisting" element={<OwnerListPage />} />
+            <Route path="ownersettings" element={<OwnerSettingsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,11 +1,4 @@
-import {
-  errorBodySchema,
-  UPLOAD_FIELD,
-  type CallInput,
-  type CallName,
-  type CallOutput,
-  type ErrorCode,
-} from '@console/contract';
+import { UPLOAD_FIELD, type CallInput, type CallName, type CallOutput, type ErrorBody, type ErrorCode } from '@console/contract';
 import { sessionStore } from './session-store';
 
 /** A failed call, with the contract's error code and field messages. */
@@ -26,6 +19,12 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler;
 }
 
+// A shape check rather than the contract's zod schema keeps zod out of the login page's bundle.
+function isErrorBody(value: unknown): value is ErrorBody {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
 async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> {
   const key = sessionStore.get().session?.userApiKey;
   const headers: Record<string, string> = {};
@@ -34,9 +33,9 @@ async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> 
   const response = await fetch(`/api/${name}`, { method: 'POST', headers, body });
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload as T;
-  const parsed = errorBodySchema.safeParse(payload);
-  const error = parsed.success
-    ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fieldErrors)
+  const failure = isErrorBody(payload) ? payload.error : null;
+  const error = failure
+    ? new ApiError(response.status, failure.code, failure.message, failure.fieldErrors)
     : new ApiError(response.status, 'INTERNAL', `The server answered ${response.status}`);
   if (response.status === 401 && name !== 'auth.login') {
     sessionStore.clear();

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call';
+import { IMAGE_TYPES, UPLOAD_FIELD } from './upload-limits';
 
-/** Largest accepted upload, in bytes (5 MiB); larger files answer 413. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_FIELD = 'fileToUpload';
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const filesCalls = {
   'files.upload': defineCall({

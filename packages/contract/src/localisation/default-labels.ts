@@ -145,6 +145,14 @@ export const DEFAULT_LABELS = {
     SAVED: 'Successfully Updated',
     DONE: 'Done',
     UPLOAD_FAILED: 'The image could not be uploaded',
+    DETAILS: 'Owner Details',
+    GENERAL: 'General',
+    NO_LOGO: 'No logo',
+    PICK_COLOUR: 'Pick {name}',
+    NONE: 'None',
+    FILE_TOO_LARGE: 'The image is larger than {size} MB',
+    LOAD_FAILED: 'The owner settings could not be loaded',
+    SAVING: 'Saving…',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

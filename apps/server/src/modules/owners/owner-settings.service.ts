@@ -1,7 +1,7 @@
 import { isPlatformStaff, PM_ONLY_FIELDS, type Branding, type OwnerSettings } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { owners } from '../../db/schema/index';
-import { exists, forbidden, notFound } from '../../http/app-error';
+import { exists, forbidden, notFound, uniqueViolation } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { defaultSettings, toBranding, toOwnerSettings } from './owners.mapper';
 import { domainTakenByOther, findBrandingSettings, findSettings, upsertSettings } from './owner-settings.repository';
@@ -25,7 +25,13 @@ export async function saveOwnerSettings(ctx: CallContext, input: OwnerSettings):
   }
   if (input.domainName && (await domainTakenByOther(ctx.db, input.domainName, ownerId)))
     throw exists('CONFLICT', 'domainName', 'This domain name is used by another owner');
-  const saved = toOwnerSettings(await upsertSettings(ctx.db, { ...input, ownerId }));
+  const row = await upsertSettings(ctx.db, { ...input, ownerId }).catch((err: unknown) => {
+    // A concurrent save took the domain name after the check above.
+    if (uniqueViolation(err) === 'owner_settings_domain_unique')
+      throw exists('CONFLICT', 'domainName', 'This domain name is used by another owner');
+    throw err;
+  });
+  const saved = toOwnerSettings(row);
   await ctx.audit({ targetType: 'owner_settings', targetId: ownerId, ownerId, before, after: saved });
   return saved;
 }

@@ -2,7 +2,7 @@ import { ACCESS_FLAGS, type addOwnerInput, type OwnerInfo, type OwnerRow } from 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { microservices } from '../../db/schema/index';
-import { AppError, exists, notFound } from '../../http/app-error';
+import { AppError, exists, notFound, uniqueViolation } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { hashPassword } from '../auth/passwords';
 import { toOwnerInfo, toOwnerRow } from './owners.mapper';
@@ -97,6 +97,13 @@ export async function createOwner(ctx: CallContext, input: z.output<typeof addOw
     settings: { email: input.email },
     languageCodes: ['EN'],
     microserviceIds: input.functionIds,
+  }).catch((err: unknown) => {
+    // A concurrent Add Owner took the name or client id after the checks above.
+    const clash = uniqueViolation(err);
+    if (clash === 'owners_name_unique') throw exists('NAME_EXIST', 'ownerName', 'Owner name already exists');
+    if (clash === 'owners_code_unique' || clash === 'organisations_client_id_unique')
+      throw exists('CODE_EXIST', 'clientId', 'Client ID already exists');
+    throw err;
   });
 
   const { adminPassword: _secret, ...safe } = input;

@@ -1,96 +1,94 @@
-import { useState } from 'react';
-import { Alert, Box, Button, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { loginInput, type LoginInput } from '@console/contract';
+import { DEFAULT_COLOURS, type LoginInput } from '@console/contract';
 import { ApiError } from '../../lib/api-client';
-import { useConsoleBranding } from '../../lib/branding';
+import { usePublicBranding } from '../../lib/branding';
 import { useLabels } from '../../lib/labels';
-import { useSession } from '../../lib/session-store';
 import { landingPath } from '../../lib/navigation';
+import { useSession } from '../../lib/session-store';
 import { useLogin } from './api/login';
+import { EyeIcon } from './eye-icon';
+import { LoginField } from './login-field';
+import './login-page.css';
 
+type Field = keyof LoginInput;
+const FIELDS: readonly Field[] = ['clientid', 'username', 'password'];
+const EMPTY: LoginInput = { clientid: '', username: '', password: '' };
+const REQUIRED_LABEL = { clientid: 'CLIENT_ID_REQ', username: 'NAME_REQ', password: 'PASSWORD_REQ' } as const;
+
+// The required-field rules of the contract's loginInput, checked here without zod to keep the login
+// page small; the server checks the full schema.
+const missing = (values: LoginInput, field: Field) => values[field].trim() === '';
+
+/** 000 section 2.2, branded for the owner whose domain serves this host (else the platform). */
 export function LoginPage() {
   const t = useLabels('LOGIN');
   const session = useSession();
   const navigate = useNavigate();
-  const { loginLogo, ownerName } = useConsoleBranding();
+  const branding = usePublicBranding().data;
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
-    mode: 'onChange',
-    defaultValues: { clientid: '', username: '', password: '' },
-  });
   if (session && !login.isSuccess) return <Navigate to="/ownersettings" replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const colours = branding?.colours ?? DEFAULT_COLOURS;
+  const style = {
+    '--login-bg': colours.bodyBackground,
+    '--login-primary': colours.primary,
+    '--login-on-primary': colours.headerText,
+    '--login-error': colours.error,
+    '--login-text': colours.text,
+  } as CSSProperties;
+  const valid = !FIELDS.some((f) => missing(values, f));
+  const bind = (f: Field) => ({
+    name: f,
+    value: values[f],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value })),
+    onBlur: () => setTouched((s) => ({ ...s, [f]: true })),
+    error: touched[f] && missing(values, f) ? t(REQUIRED_LABEL[f]) : undefined,
+  });
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || login.isPending) return;
     const result = await login.mutateAsync(values).catch(() => null);
     if (result) void navigate(landingPath(result), { replace: true });
-  });
+  };
   const error = login.error;
   const locked = error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS';
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={onSubmit} noValidate sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
-        <Stack spacing={2.5}>
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Box component="img" src={loginLogo ?? '/favicon.svg'} alt={ownerName ? `${ownerName} logo` : 'Logo'} sx={{ height: 56, maxWidth: 240, objectFit: 'contain' }} />
-            <Typography variant="h5" component="h1">{t('TITLE')}</Typography>
-            {ownerName && <Typography color="text.secondary">{ownerName}</Typography>}
-          </Stack>
-          {error && (
-            <Alert severity="error" role="alert">
-              {locked ? error.message : t('INVALID')}
-              {!locked && error.message !== t('INVALID') && <Box component="span" sx={{ display: 'block', fontSize: 12 }}>{error.message}</Box>}
-            </Alert>
-          )}
-          <TextField
-            label={t('CLIENT_ID')}
-            autoComplete="organization"
-            autoFocus
-            required
-            {...register('clientid')}
-            error={Boolean(formState.errors.clientid)}
-            helperText={formState.errors.clientid && t('CLIENT_ID_REQ')}
-          />
-          <TextField
-            label={t('USER_NAME')}
-            autoComplete="username"
-            required
-            {...register('username')}
-            error={Boolean(formState.errors.username)}
-            helperText={formState.errors.username && t('NAME_REQ')}
-          />
-          <TextField
-            label={t('PASSWORD')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            {...register('password')}
-            error={Boolean(formState.errors.password)}
-            helperText={formState.errors.password && t('PASSWORD_REQ')}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton aria-label={showPassword ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')} onClick={() => setShowPassword((s) => !s)} edge="end">
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || login.isPending}>
-            {t('LOGIN')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <main className="login" style={style}>
+      <form className="login-card" onSubmit={onSubmit} noValidate>
+        <div className="login-brand">
+          <img src={branding?.loginLogo ?? '/favicon.svg'} alt={branding ? `${branding.ownerName} logo` : 'Logo'} />
+          <h1>{t('TITLE')}</h1>
+          {branding && <p>{branding.ownerName}</p>}
+        </div>
+        {error && (
+          <div className="login-alert" role="alert">
+            {locked ? error.message : t('INVALID')}
+            {!locked && error.message !== t('INVALID') && <small>{error.message}</small>}
+          </div>
+        )}
+        <LoginField id="login-client-id" label={t('CLIENT_ID')} autoComplete="organization" autoFocus {...bind('clientid')} />
+        <LoginField id="login-user-name" label={t('USER_NAME')} autoComplete="username" {...bind('username')} />
+        <LoginField
+          id="login-password"
+          label={t('PASSWORD')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          {...bind('password')}
+          end={
+            <button type="button" className="login-eye" aria-label={showPassword ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')} onClick={() => setShowPassword((s) => !s)}>
+              <EyeIcon crossed={showPassword} />
+            </button>
+          }
+        />
+        <button type="submit" className="login-submit" disabled={!valid || login.isPending}>
+          {t('LOGIN')}
+        </button>
+      </form>
+    </main>
   );
 }

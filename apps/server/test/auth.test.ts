@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index';
+import { hashPassword } from '../src/modules/auth/passwords';
+import {
+  DEMO,
+  auditCount,
+  auditRowsAfter,
+  call,
+  dbState,
+  expectUnchanged,
+  lastAuditId,
+  login,
+  loginAs,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+
+const t = useTestApp();
+
+/** A user of acme's main organisation made for one test, so lock-outs do not touch the demo logins. */
+async function addAcmeUser(userName: string, password: string) {
+  const [org] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from organisations where client_id = 'acme'`,
+  );
+  await t.db.insert(users).values({
+    ownerId: t.owners.acme,
+    orgId: Number(org!.id),
+    userName,
+    email: userName,
+    passwordHash: await hashPassword(password),
+  });
+  return { clientid: 'acme', username: userName, password };
+}
+
+async function sessionCount(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions`);
+  return Number(row!.n);
+}
+
+describe('auth.login', () => {
+  it('signs a demo user in, answers a long key and the user, and writes one audit record', async () => {
+    const before = await lastAuditId(t.db);
+    const res = await loginAs(t.app, DEMO.platform);
+    expect(res.status).toBe(200);
+    expect(res.body.userApiKey.length).toBeGreaterThanOrEqual(43);
+    expect(res.body).toMatchObject({
+      userName: 'admin@platform.example',
+      owner: t.owners.platform,
+      ownerType: 'PM',
+      platformOwner: true,
+      superUser: true,
+    });
+    const audit = await auditRowsAfter(t.db, before);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'auth.login', target_type: 'session' });
+    expect(JSON.stringify(audit[0])).not.toContain(res.body.userApiKey);
+  });
+
+  it('reads the client id and user name without regard to case', async () => {
+    const res = await loginAs(t.app, {
+      clientid: 'ACME',
+      username: 'Admin@ACME.example',
+      password: DEMO.acme.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.owner).toBe(t.owners.acme);
+  });
+
+  it('stores only a hash of the session key', async () => {
+    const key = await login(t.app, 'acme');
+    const rows = await queryRows<Record<string, unknown>>(t.db, sql`select * from sessions`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) for (const value of Object.values(row)) expect(String(value)).not.toBe(key);
+    // Nowhere in the database either (audit records included).
+    expect(JSON.stringify(await dbState(t.db))).not.toContain(key);
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    const rows = await t.db.select({ hash: users.passwordHash }).from(users);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { hash } of rows) expect(hash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('refuses missing fields with 400 and the field messages, changing nothing', async () => {
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'auth.login', { clientid: ' ', username: '', password: '' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INVALID_INPUT');
+    expect(res.body.error.fieldErrors).toEqual({
+      clientid: ['Client ID is required'],
+      username: ['Name is required'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('answers the same 401 body to a wrong client id, a wrong user and a wrong password, with no session or audit', async () => {
+    const audits = await auditCount(t.db);
+    const sessions = await sessionCount();
+    const answers = await Promise.all([
+      loginAs(t.app, { ...DEMO.teamspace, clientid: 'no-such-client' }),
+      loginAs(t.app, { ...DEMO.teamspace, username: 'nobody@teamspace.example' }),
+      loginAs(t.app, { ...DEMO.teamspace, password: 'Wrong#2026!' }),
+      loginAs(t.app, { ...DEMO.teamspace, clientid: 'acme' }),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(answers[0]!.body);
+    }
+    expect(answers[0]!.body).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Org ID or Username or Password' },
+    });
+    expect(await auditCount(t.db)).toBe(audits);
+    expect(await sessionCount()).toBe(sessions);
+    expect((await loginAs(t.app, DEMO.teamspace)).status).toBe(200);
+  });
+
+  it('locks a user out after 10 failures in a row: the 11th attempt answers 429 even with the right password', async () => {
+    const who = await addAcmeUser('lockme@acme.example', 'Locked#2026!');
+    for (let i = 1; i <= 10; i++) {
+      const res = await loginAs(t.app, { ...who, password: `Wrong#${i}` });
+      expect(res.status, `attempt ${i}`).toBe(401);
+    }
+    const audits = await auditCount(t.db);
+    const sessions = await sessionCount();
+    const locked = await loginAs(t.app, who);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The lock is on the pair whatever its case, and leaves other users alone.
+    expect((await loginAs(t.app, { ...who, username: 'LockMe@ACME.example' })).status).toBe(429);
+    expect(await auditCount(t.db)).toBe(audits);
+    expect(await sessionCount()).toBe(sessions);
+    expect((await loginAs(t.app, DEMO.acme)).status).toBe(200);
+  });
+
+  it('lets the right password in once the lock has run out, and counts afresh', async () => {
+    const who = await addAcmeUser('expired-lock@acme.example', 'Expired#2026!');
+    for (let i = 1; i <= 10; i++)
+      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
+    expect((await loginAs(t.app, who)).status).toBe(429);
+    await t.db.execute(
+      sql`update login_failures set locked_until = now() - interval '1 second' where user_name = ${who.username}`,
+    );
+    expect((await loginAs(t.app, who)).status).toBe(200);
+    for (let i = 1; i <= 9; i++)
+      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
+    expect((await loginAs(t.app, who)).status).toBe(200);
+  });
+
+  it('resets the count when the user signs in after fewer than 10 failures', async () => {
+    const who = await addAcmeUser('reset@acme.example', 'Reset#2026!');
+    for (let i = 1; i <= 9; i++)
+      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
+    expect((await loginAs(t.app, who)).status).toBe(200);
+    const left = await queryRows(t.db, sql`select * from login_failures where user_name = ${who.username}`);
+    expect(left).toEqual([]);
+    for (let i = 1; i <= 9; i++)
+      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
+    expect((await loginAs(t.app, who)).status).toBe(200);
+  });
+
+  it('refuses a deleted user with the same 401, even with the right password', async () => {
+    const who = await addAcmeUser('deleted@acme.example', 'Deleted#2026!');
+    await t.db.execute(sql`update users set status = 'Deleted' where user_name = ${who.username}`);
+    const res = await loginAs(t.app, who);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Org ID or Username or Password' },
+    });
+  });
+});
+
+describe('auth.logout', () => {
+  it('revokes the key it is made with, and only that one, writing one audit record', async () => {
+    const key = await login(t.app, 'acme');
+    const other = await login(t.app, 'acme');
+    const audits = await auditCount(t.db);
+    const res = await call(t.app, 'auth.logout', {}, key);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Signed out' });
+    expect(await auditCount(t.db)).toBe(audits + 1);
+    expect((await call(t.app, 'auth.session', {}, key)).status).toBe(401);
+    expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(401);
+    expect((await call(t.app, 'auth.session', {}, other)).status).toBe(200);
+  });
+
+  it('refuses unknown fields with 400, keeping the session', async () => {
+    const key = await login(t.app, 'acme');
+    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.logout', { everywhere: true }, key));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toBeDefined();
+    expect((await call(t.app, 'auth.session', {}, key)).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.logout', {}));
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('auth.session', () => {
+  it('answers the signed-in user and their access, without the key', async () => {
+    const key = await login(t.app, 'marketing');
+    const res = await call(t.app, 'auth.session', {}, key);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      userName: 'marketing@platform.example',
+      owner: t.owners.platform,
+      superUser: false,
+      rootUser: false,
+      uAccess: ['MARKETING'],
+    });
+    expect(res.body.userApiKey).toBeUndefined();
+    expect(Date.parse(res.body.expiresAt)).toBeGreaterThan(Date.parse('2000-01-01'));
+  });
+
+  it('tells the owner administrators apart', async () => {
+    const ts = await call(t.app, 'auth.session', {}, await login(t.app, 'teamspace'));
+    expect(ts.body).toMatchObject({
+      owner: t.owners.teamspace,
+      ownerType: 'TS',
+      rootUser: true,
+      superUser: false,
+    });
+    const acme = await call(t.app, 'auth.session', {}, await login(t.app, 'acme'));
+    expect(acme.body).toMatchObject({
+      owner: t.owners.acme,
+      ownerType: 'STD',
+      rootUser: true,
+      platformOwner: false,
+    });
+    expect(acme.body.uAccess).not.toContain('MARKETING');
+  });
+
+  it('refuses unknown fields with 400', async () => {
+    const key = await login(t.app, 'acme');
+    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.session', { ownerId: 2 }, key));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toBeDefined();
+  });
+
+  it('needs a session', async () => {
+    expect((await call(t.app, 'auth.session', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS, PERMISSIONS, type CallName } from '@console/contract';
+import { HANDLERS } from '../src/http/handlers';
+import { hashKey } from '../src/modules/auth/session.repository';
+import { call, expectUnchanged, login, sql, upload, useTestApp, type DemoUser } from './helpers/test-app';
+
+const t = useTestApp();
+const names = Object.keys(CALLS) as CallName[];
+
+/** The calls this suite covers; a new call in the contract fails here until it gets its tests. */
+const COVERED: CallName[] = [
+  'auth.login',
+  'auth.logout',
+  'auth.session',
+  'owners.list',
+  'owners.info',
+  'owners.create',
+  'ownerSettings.get',
+  'ownerSettings.save',
+  'owners.branding',
+  'labels.byScreen',
+  'codeLists.values',
+  'languages.ofOwner',
+  'files.upload',
+  'microservices.catalogue',
+];
+
+/** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
+const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
+  'auth.login': 'anyone',
+  'owners.branding': 'anyone',
+  'auth.logout': ['platform', 'marketing', 'teamspace', 'acme'],
+  'auth.session': ['platform', 'marketing', 'teamspace', 'acme'],
+  'owners.info': ['platform', 'marketing', 'teamspace', 'acme'],
+  'ownerSettings.get': ['platform', 'marketing', 'teamspace', 'acme'],
+  'labels.byScreen': ['platform', 'marketing', 'teamspace', 'acme'],
+  'codeLists.values': ['platform', 'marketing', 'teamspace', 'acme'],
+  'languages.ofOwner': ['platform', 'marketing', 'teamspace', 'acme'],
+  'ownerSettings.save': ['platform', 'teamspace', 'acme'],
+  'files.upload': ['platform', 'teamspace', 'acme'],
+  'owners.list': ['platform'],
+  'owners.create': ['platform'],
+  'microservices.catalogue': ['platform'],
+};
+
+/** A session key no longer valid: signed in, then signed out. */
+async function revokedKey(): Promise<string> {
+  const key = await login(t.app, 'acme');
+  expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(200);
+  return key;
+}
+
+/** The call made the way a client would, with an empty JSON body (multipart for uploads). */
+function bare(name: CallName, key: string | undefined) {
+  if (CALLS[name].body === 'multipart') return upload(t.app, key, null);
+  return call(t.app, name, {}, key);
+}
+
+describe('the test database', () => {
+  it('is PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('the catalogue of calls', () => {
+  it('lists exactly the calls this suite covers, each under its own name', () => {
+    expect([...names].sort()).toEqual([...COVERED].sort());
+    for (const name of names) expect(CALLS[name].name).toBe(name);
+  });
+
+  it('gives every call a known permission and a handler, and no handler without a call', () => {
+    for (const name of names) {
+      expect(PERMISSIONS, name).toContain(CALLS[name].permission);
+      expect(typeof HANDLERS[name], name).toBe('function');
+    }
+    expect(Object.keys(HANDLERS).sort()).toEqual([...names].sort());
+  });
+
+  it('publishes every call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, { post: { operationId: string; 'x-permission': string } }>;
+    };
+    for (const name of names) {
+      expect(doc.paths[`/api/${name}`]?.post.operationId, name).toBe(name);
+      expect(doc.paths[`/api/${name}`]?.post['x-permission'], name).toBe(CALLS[name].permission);
+    }
+  });
+});
+
+describe('sessions on every call', () => {
+  const guarded = names.filter((n) => CALLS[n].permission !== 'public');
+
+  it('has calls that need a session', () => {
+    expect(guarded.length).toBeGreaterThan(0);
+  });
+
+  it.each(guarded)(
+    '%s answers 401 without a key, with an unknown key and with a revoked key',
+    async (name) => {
+      const revoked = await revokedKey();
+      await expectUnchanged(t.db, async () => {
+        for (const key of [undefined, 'x'.repeat(43), 'short', revoked]) {
+          const res = await bare(name, key);
+          expect(res.status, `key ${key}`).toBe(401);
+          expect(res.body.error.code).toBe('UNAUTHENTICATED');
+        }
+      });
+    },
+  );
+
+  it.each(guarded)('%s answers 401 with an expired key', async (name) => {
+    const key = await login(t.app, 'platform');
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where key_hash = ${hashKey(key)}`,
+    );
+    const res = await bare(name, key);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets the public calls through without a key', async () => {
+    const res = await call(t.app, 'owners.branding', {});
+    expect(res.status).toBe(200);
+    const signIn = await call(t.app, 'auth.login', {
+      clientid: 'acme',
+      username: 'admin@acme.example',
+      password: 'Admin#2026!',
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('permissions on every call', () => {
+  const restricted = names.filter((n) => ALLOWED[n] !== 'anyone');
+  const users: DemoUser[] = ['platform', 'marketing', 'teamspace', 'acme'];
+
+  it('agrees with the contract: only calls for staff or administrators shut anyone signed in out', () => {
+    for (const name of names) {
+      const allowed = ALLOWED[name];
+      const permission = CALLS[name].permission;
+      if (permission === 'public') expect(allowed, name).toBe('anyone');
+      else if (permission === 'session') expect(allowed, name).toEqual(users);
+      else expect((allowed as DemoUser[]).length, name).toBeLessThan(users.length);
+    }
+  });
+
+  it.each(restricted)('%s answers 403 exactly to the demo users who lack its permission', async (name) => {
+    const allowed = ALLOWED[name] as DemoUser[];
+    for (const who of users) {
+      const key = await login(t.app, who);
+      // An empty body: refused users get 403 before their input is read, allowed ones get past the check.
+      const res = await expectUnchanged(t.db, () =>
+        name === 'auth.logout' || name === 'auth.session'
+          ? call(t.app, name, { extra: true }, key)
+          : bare(name, key),
+      );
+      if (allowed.includes(who)) {
+        expect([200, 400], `${name} as ${who}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      } else {
+        expect(res.status, `${name} as ${who}`).toBe(403);
+        expect(res.body.error.code).toBe('FORBIDDEN');
+      }
+    }
+  });
+});
+
+describe('malformed requests', () => {
+  const bodies: Array<[string, string, string]> = [
+    ['broken JSON', '{"clientid": "acme",', 'application/json'],
+    ['a JSON array', '[1, 2, 3]', 'application/json'],
+    ['a JSON string', '"hello"', 'application/json'],
+    ['a JSON number', '42', 'application/json'],
+    ['JSON null', 'null', 'application/json'],
+    ['an empty JSON body', '', 'application/json'],
+    ['plain text', 'clientid=acme', 'text/plain'],
+    ['a form', 'clientid=acme&username=x', 'application/x-www-form-urlencoded'],
+    [
+      'wrong types',
+      '{"ownerId":"1","clientid":1,"username":[],"password":{},"scrId":7,"code":false,"lang":3}',
+      'application/json',
+    ],
+    ['a deep object', `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`, 'application/json'],
+  ];
+
+  it.each(names)('%s never answers 500 to a malformed body', async (name) => {
+    for (const [what, raw, type] of bodies) {
+      // A fresh key each time: a body the server reads as {} would sign the key out.
+      const key = name === 'auth.logout' ? await login(t.app, 'platform') : await sharedKey();
+      const res = await call(t.app, name, undefined, key, { raw, headers: { 'content-type': type } });
+      expect(res.status, `${name} with ${what}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      if (res.status >= 400) expect(res.body.error.code, `${name} with ${what}`).toBeTruthy();
+    }
+  });
+});
+
+let platformKey: string | null = null;
+async function sharedKey(): Promise<string> {
+  platformKey ??= await login(t.app, 'platform');
+  return platformKey;
+}

@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CallName } from '@console/contract';
+import { buildApp } from '../../src/app';
+import { loadEnv } from '../../src/config/env';
+import { openDatabase, queryRows, type Database, type Db } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed/demo-data';
+import { loadLanguages } from '../../src/db/seed/reference-data';
+
+/** The demo logins of the README. */
+export const DEMO = {
+  platform: { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!' },
+  marketing: { clientid: 'platform', username: 'marketing@platform.example', password: 'Market#2026!' },
+  teamspace: { clientid: 'teamspace', username: 'admin@teamspace.example', password: 'Admin#2026!' },
+  acme: { clientid: 'acme', username: 'admin@acme.example', password: 'Admin#2026!' },
+} as const;
+export type DemoUser = keyof typeof DEMO;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  storageDir: string;
+  /** The file's own PostgreSQL database when DATABASE_URL is set; null on in-memory PGlite. */
+  databaseUrl: string | null;
+  /** Owner ids of the demo owners, read from the database. */
+  owners: { platform: number; teamspace: number; acme: number };
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL database made for one test file on the server of DATABASE_URL; dropped on close. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Builds the app on a fresh database holding the demo data. */
+export async function createTestApp(): Promise<TestApp> {
+  const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-files-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const database = await openDatabase(pgDb ? { url: pgDb.url, poolSize: 5 } : { memory: true });
+  const { db } = database;
+  await loadLanguages(db);
+  await db.transaction((tx) => seedDemo(tx));
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: storageDir });
+  const app = await buildApp({ env, database, serveWeb: false });
+  await app.ready();
+  const rows = await queryRows<{ id: number; code: string }>(db, sql`select id, code from owners`);
+  const idOf = (code: string) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`demo owner ${code} is missing`);
+    return Number(row.id);
+  };
+  return {
+    app,
+    db,
+    database,
+    storageDir,
+    databaseUrl: pgDb?.url ?? null,
+    owners: { platform: idOf('platform'), teamspace: idOf('teamspace'), acme: idOf('acme') },
+    async close() {
+      await app.close();
+      await database.close();
+      if (pgDb) await pgDb.drop();
+      await fs.rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app per test file: built in beforeAll, closed in afterAll. Read its fields inside tests or hooks
+ * (they are set once beforeAll has run).
+ */
+export function useTestApp(): TestApp {
+  const holder = {} as TestApp;
+  let built: TestApp | null = null;
+  beforeAll(async () => {
+    built = await createTestApp();
+    Object.assign(holder, built);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return holder;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the server answered
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+}
+
+function toResult(res: LightMyRequestResponse): CallResult {
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** POST /api/<name> with a JSON body (or a raw payload) and, when given, the session key. */
+export async function call(
+  app: FastifyInstance,
+  name: CallName | string,
+  body: unknown = {},
+  key?: string,
+  extra: { headers?: Record<string, string>; raw?: string | Buffer } = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...extra.headers };
+  if (key) headers['x-api-key'] = key;
+  let payload: string | Buffer;
+  if (extra.raw !== undefined) {
+    payload = extra.raw;
+  } else {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await app.inject({ method: 'POST', url: `/api/${name}`, headers, payload });
+  return toResult(res);
+}
+
+/** Signs in with explicit credentials; answers the whole result. */
+export function loginAs(
+  app: FastifyInstance,
+  credentials: { clientid: string; username: string; password: string },
+) {
+  return call(app, 'auth.login', credentials);
+}
+
+/** Signs a demo user in and answers the session key. */
+export async function login(app: FastifyInstance, who: DemoUser): Promise<string> {
+  const res = await loginAs(app, DEMO[who]);
+  if (res.status !== 200)
+    throw new Error(`login as ${who} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.userApiKey as string;
+}
+
+/** A multipart body with one file part (or none), as a browser's FormData would send it. */
+export function multipart(
+  file: { field?: string; filename: string; contentType: string; data: Buffer } | null,
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----console-test-${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'fileToUpload'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/files.upload with a multipart body. */
+export async function upload(
+  app: FastifyInstance,
+  key: string | undefined,
+  file: Parameters<typeof multipart>[0],
+  fields: Record<string, string> = {},
+): Promise<CallResult> {
+  const { payload, headers } = multipart(file, fields);
+  if (key) headers['x-api-key'] = key;
+  const res = await app.inject({ method: 'POST', url: '/api/files.upload', headers, payload });
+  return toResult(res);
+}
+
+export async function auditCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from audit_log`);
+  return Number(row?.n ?? 0);
+}
+
+/** The audit rows written after `afterId`, oldest first. */
+export async function auditRowsAfter(db: Db, afterId: number) {
+  return queryRows<{
+    id: number | string;
+    action: string;
+    target_type: string;
+    target_id: string | null;
+    owner_id: number | null;
+    actor_user_id: number | null;
+    before: unknown;
+    after: unknown;
+  }>(db, sql`select * from audit_log where id > ${afterId} order by id`);
+}
+
+export async function lastAuditId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as n from audit_log`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Every row of every table of the public schema, as text: two snapshots are equal exactly when a call
+ * changed nothing.
+ */
+export async function dbState(db: Db): Promise<Record<string, string>> {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const state: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await queryRows<{ rows: string }>(
+      db,
+      sql.raw(`select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from "${table}" t`),
+    );
+    state[table] = row?.rows ?? '[]';
+  }
+  return state;
+}
+
+/** Runs `act` and checks it changed no row of any table (so wrote no audit record either). */
+export async function expectUnchanged<T>(db: Db, act: () => Promise<T>): Promise<T> {
+  const before = await dbState(db);
+  const result = await act();
+  const after = await dbState(db);
+  const changed = Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
+  expect(changed, 'tables changed by a call that must change nothing').toEqual([]);
+  return result;
+}
+
+export { queryRows, sql };

@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditCount, call, login, queryRows, sql, useTestApp } from './helpers/test-app';
+
+/**
+ * Two calls racing for one name: both pass the "already taken?" check, the unique index decides. Only
+ * PostgreSQL runs transactions side by side (PGlite has one connection), so these run with DATABASE_URL.
+ * They are ordered by waiting on the database's own lock, not on time: another connection holds the name
+ * in an open transaction, the call blocks on it, the other transaction commits, the call must answer 409.
+ */
+const t = useTestApp();
+const clients: pg.Client[] = [];
+
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: t.databaseUrl! });
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.end()));
+});
+
+/** Resolves once some session of this database waits on a lock, or once `settled` says to stop looking. */
+async function someoneWaitsOnALock(watcher: pg.Client, settled: () => boolean): Promise<void> {
+  while (!settled()) {
+    const { rows } = await watcher.query(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Starts `pending` while another connection holds a row in an open transaction; commits once it blocks. */
+async function raceAgainst<T>(holdSql: string, params: unknown[], pending: () => Promise<T>): Promise<T> {
+  const holder = await connect();
+  const watcher = await connect();
+  await holder.query('begin');
+  await holder.query(holdSql, params);
+  let done = false;
+  const result = pending().finally(() => {
+    done = true;
+  });
+  await someoneWaitsOnALock(watcher, () => done);
+  // If the call answered without ever blocking, the race did not happen: fail rather than pass by luck.
+  expect(done, 'the call should have waited on the lock').toBe(false);
+  await holder.query('commit');
+  return result;
+}
+
+const form = (ownerName: string, clientId: string) => ({
+  ownerName,
+  orgName: `${ownerName} Ltd`,
+  clientId,
+  email: 'it@race.example',
+  adminUserName: 'admin@race.example',
+  adminPassword: 'Race#2026!',
+  installationType: 'AWS',
+  clusterId: 'race-1',
+  planDuration: '1 Month(Trial)',
+  planType: 'Named Users',
+  noOfUsers: 1,
+  fileSize: 1,
+  desc: 'Racing',
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('concurrent clashes on PostgreSQL', () => {
+  it('owners.create answers 409 NAME_EXIST when a concurrent call takes the name first', async () => {
+    const key = await login(t.app, 'platform');
+    const audits = await auditCount(t.db);
+    const res = await raceAgainst(
+      "insert into owners (name, code, type) values ($1, 'race-holder', 'STD')",
+      ['Race Co'],
+      () => call(t.app, 'owners.create', form('Race Co', 'race-co'), key),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'NAME_EXIST',
+      fieldErrors: { ownerName: ['Owner name already exists'] },
+    });
+    expect(await auditCount(t.db)).toBe(audits);
+    expect(await queryRows(t.db, sql`select id from organisations where client_id = 'race-co'`)).toEqual([]);
+  });
+
+  it('owners.create answers 409 CODE_EXIST when a concurrent call takes the client id first', async () => {
+    const key = await login(t.app, 'platform');
+    const audits = await auditCount(t.db);
+    const res = await raceAgainst(
+      "insert into owners (name, code, type) values ('Code Holder', $1, 'STD')",
+      ['race-code'],
+      () => call(t.app, 'owners.create', form('Race Code Co', 'race-code'), key),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'CODE_EXIST',
+      fieldErrors: { clientId: ['Client ID already exists'] },
+    });
+    expect(await auditCount(t.db)).toBe(audits);
+  });
+
+  it('ownerSettings.save answers 409 when a concurrent save takes the domain name first', async () => {
+    const key = await login(t.app, 'acme');
+    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body;
+    const audits = await auditCount(t.db);
+    const res = await raceAgainst(
+      'update owner_settings set domain_name = $1 where owner_id = $2',
+      ['race.example', t.owners.teamspace],
+      () => call(t.app, 'ownerSettings.save', { ...current, domainName: 'race.example' }, key),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.fieldErrors.domainName).toBeDefined();
+    expect(await auditCount(t.db)).toBe(audits);
+  });
+});

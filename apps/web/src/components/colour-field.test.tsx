@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ColourField } from './colour-field';
+
+describe('ColourField', () => {
+  it('shows an error for a bad hex and does not report it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<ColourField label="Primary" value="#112233" onChange={onChange} />);
+    const input = screen.getByLabelText('Primary');
+    await user.clear(input);
+    await user.type(input, '#12zz45');
+    expect(screen.getByText('A colour is written #RRGGBB')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reports a good hex through onChange', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<ColourField label="Primary" value="#112233" onChange={onChange} />);
+    const input = screen.getByLabelText('Primary');
+    await user.clear(input);
+    await user.type(input, '#A0b1C2');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('#A0b1C2');
+    expect(screen.queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument();
+  });
+
+  it('takes six hex digits without # and reverts an invalid text on blur', async () => {
+    function Harness() {
+      const [value, setValue] = useState('#112233');
+      return <ColourField label="Primary" value={value} onChange={setValue} />;
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Primary');
+    await user.clear(input);
+    await user.type(input, 'aabbcc');
+    expect(input).toHaveValue('#aabbcc');
+    await user.clear(input);
+    await user.type(input, 'nope');
+    await user.tab();
+    expect(input).toHaveValue('#aabbcc');
+    expect(screen.queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument();
+  });
+
+  it('has a labelled swatch button that opens the picker', async () => {
+    const user = userEvent.setup();
+    render(<ColourField label="Primary" value="#112233" onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Pick Primary' }));
+    expect(await screen.findByRole('dialog', { name: 'Pick Primary' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImageUploadField, type ImageValue } from './image-upload-field';
+
+function Harness({ initial, maxBytes }: { initial: ImageValue; maxBytes?: number }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ImageUploadField
+      label="Header Logo"
+      value={value}
+      onChange={setValue}
+      uploadLabel="Upload"
+      removeLabel="Remove"
+      emptyLabel="No logo"
+      maxBytes={maxBytes}
+      tooLargeLabel="Too large"
+    />
+  );
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('ImageUploadField', () => {
+  it('previews a chosen image and removes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ url: '/files/old.png', pending: null }} />);
+    expect(screen.getByRole('img', { name: 'Header Logo' })).toHaveAttribute('src', '/files/old.png');
+    await user.upload(screen.getByLabelText('Upload Header Logo'), new File(['x'], 'new.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Header Logo' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByText('new.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Header Logo' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('No logo')).toBeInTheDocument();
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ url: null, pending: null }} maxBytes={3} />);
+    await user.upload(screen.getByLabelText('Upload Header Logo'), new File(['12345'], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Too large')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

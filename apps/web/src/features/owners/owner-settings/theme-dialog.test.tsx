@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerSettings } from '@console/contract';
+import { brandingKeys } from '../../../lib/branding';
+import { sessionStore } from '../../../lib/session-store';
+import { ThemeDialog } from './theme-dialog';
+import { baseSettings, mockApi, OWNER_ID, renderWithClient, signIn } from './test-utils';
+
+const savedBody = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as OwnerSettings;
+
+beforeEach(() => {
+  // jsdom has no object URLs; the logo previews need them.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('ThemeDialog', () => {
+  it('uploads a chosen logo first, then saves the settings with its URL in one call', async () => {
+    signIn({ pm: true });
+    const api = mockApi({
+      'files.upload': () => ({ body: { url: '/files/new-header.png', contentType: 'image/png', size: 4 } }),
+      'ownerSettings.save': (body) => ({ body: savedBody(body) }),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { queryClient } = renderWithClient(<ThemeDialog settings={baseSettings} onClose={onClose} />);
+
+    const file = new File(['png!'], 'header.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload Header Logo'), file);
+    expect(screen.getByText('header.png')).toBeInTheDocument();
+    const primary = screen.getByLabelText('Primary');
+    await user.clear(primary);
+    await user.type(primary, '#123456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
+    const sequence = api.calls().filter((name) => name === 'files.upload' || name === 'ownerSettings.save');
+    expect(sequence).toEqual(['files.upload', 'ownerSettings.save']);
+    const uploadBody = api.fetchMock.mock.calls.find(([url]) => url === '/api/files.upload')?.[1]?.body;
+    expect(uploadBody).toBeInstanceOf(FormData);
+    expect((uploadBody as FormData).get('fileToUpload')).toBeInstanceOf(File);
+    const saveBody = savedBody(api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body);
+    expect(saveBody).toMatchObject({ ownerId: OWNER_ID, headerLogo: '/files/new-header.png', loginLogo: '/files/login.png', primary: '#123456', redisCloud: 'AWS', userQuota: 10 });
+    expect(queryClient.getQueryData(brandingKeys.settings(OWNER_ID))).toMatchObject({ headerLogo: '/files/new-header.png', primary: '#123456' });
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows an upload failure under its logo and does not save', async () => {
+    signIn({ pm: true });
+    const api = mockApi({
+      'files.upload': () => ({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE', message: 'Only PNG, JPEG, GIF or WebP images' } } }),
+      'ownerSettings.save': (body) => ({ body: savedBody(body) }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    await user.upload(screen.getByLabelText('Upload Footer Logo'), new File(['x'], 'logo.svg', { type: 'image/svg+xml' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images')).toBeInTheDocument();
+    expect(api.calls()).not.toContain('ownerSettings.save');
+  });
+
+  it('puts the server field errors under their fields', async () => {
+    signIn({ pm: false });
+    mockApi({
+      'ownerSettings.save': () => ({
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'Conflict', fieldErrors: { domainName: ['This domain name is used by another owner'] } } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This domain name is used by another owner')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hides the PM-only fields from a non-PM user but keeps their values', async () => {
+    signIn({ pm: false });
+    const api = mockApi({ 'ownerSettings.save': (body) => ({ body: savedBody(body) }) });
+    const user = userEvent.setup();
+    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    expect(screen.getByLabelText('Domain Name')).toHaveValue('acme.example.com');
+    for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Successfully Updated');
+    const body = savedBody(api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body);
+    expect(body).toMatchObject({ email: 'ops@acme.example', redisCloud: 'AWS', userQuota: 10, ownerIndex: null });
+  });
+
+  it('shows the PM-only fields to PM staff; user quota takes digits only', async () => {
+    signIn({ pm: true });
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    const quota = screen.getByLabelText('User Quota');
+    await user.clear(quota);
+    await user.type(quota, '1a2-5');
+    await waitFor(() => expect(quota).toHaveValue('125'));
+  });
+});

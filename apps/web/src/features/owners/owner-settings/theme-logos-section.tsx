@@ -1,0 +1,54 @@
+import { Box, Typography } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
+import { LOGO_FIELDS, MAX_UPLOAD_BYTES, type LogoField } from '@console/contract';
+import { ImageUploadField, type PendingImage } from '../../../components/image-upload-field';
+import { useLabels } from '../../../lib/labels';
+import { LOGO_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
+
+export type PendingLogos = Partial<Record<LogoField, PendingImage>>;
+
+interface ThemeLogosSectionProps {
+  pending: PendingLogos;
+  onPendingChange: (field: LogoField, next: PendingImage | null) => void;
+  disabled?: boolean;
+}
+
+/** The five logos: stored URLs live in the form, chosen files wait here until Save uploads them. */
+export function ThemeLogosSection({ pending, onPendingChange, disabled }: ThemeLogosSectionProps) {
+  const t = useLabels('OWNER_SET');
+  const { control, clearErrors } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  return (
+    <Box component="section" aria-labelledby="theme-logos-heading">
+      <Typography id="theme-logos-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {t('LOGOS')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+        {LOGO_FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                label={t(LOGO_LABELS[name])}
+                value={{ url: field.value ?? null, pending: pending[name] ?? null }}
+                onChange={(next) => {
+                  clearErrors(name);
+                  field.onChange(next.url);
+                  onPendingChange(name, next.pending);
+                }}
+                error={fieldState.error?.message}
+                uploadLabel={t('UPLOAD')}
+                removeLabel={t('REMOVE')}
+                emptyLabel={t('NO_LOGO')}
+                maxBytes={MAX_UPLOAD_BYTES}
+                tooLargeLabel={t('FILE_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+                disabled={disabled}
+              />
+            )}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useCodeList } from '../../../lib/code-lists';
+import { useLabels } from '../../../lib/labels';
+import type { ThemeFormOutput, ThemeFormValues } from './theme-form';
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Domain name for everyone; the PM-only settings (owner-drop mode) for platform staff. */
+export function ThemeSettingsSection({ showPmFields, disabled }: { showPmFields: boolean; disabled?: boolean }) {
+  const t = useLabels('OWNER_SET');
+  const { register, control, formState } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  const { errors } = formState;
+  const text = (name: 'domainName' | 'email' | 'ownerIndex' | 'nodeRedUrl' | 'ownerBucket', label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      fullWidth
+      disabled={disabled}
+      {...register(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+    />
+  );
+  return (
+    <Box component="section" aria-labelledby="theme-settings-heading">
+      <Typography id="theme-settings-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {t('GENERAL')}
+      </Typography>
+      <Box sx={grid}>{text('domainName', t('DOMAIN_NAME'))}</Box>
+      {showPmFields && (
+        <Box sx={{ mt: 3 }} role="group" aria-labelledby="theme-pm-heading">
+          <Typography id="theme-pm-heading" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
+            {t('OWNER_DROP')}
+          </Typography>
+          <Box sx={grid}>
+            {text('email', t('EMAIL'))}
+            <Controller control={control} name="redisCloud" render={({ field, fieldState }) => (
+              <RedisCloudSelect label={t('REDIS_CLOUD')} noneLabel={t('NONE')} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} disabled={disabled} />
+            )} />
+            <Controller control={control} name="userQuota" render={({ field, fieldState }) => (
+              <TextField
+                label={t('USER_QUOTA')}
+                size="small"
+                fullWidth
+                disabled={disabled}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  const digits = e.target.value.replace(/\D/g, '').slice(0, 9);
+                  field.onChange(digits === '' ? null : Number(digits));
+                }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )} />
+            {text('ownerIndex', t('OWNER_INDEX'))}
+            {text('nodeRedUrl', t('NODE_RED_URL'))}
+            {text('ownerBucket', t('OWNER_BUCKET'))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface RedisCloudSelectProps {
+  label: string;
+  noneLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Redis cloud, from code list CLOUD_PROVIDER; a stored value missing from the list stays choosable. */
+function RedisCloudSelect({ label, noneLabel, value, onChange, error, disabled }: RedisCloudSelectProps) {
+  const { options } = useCodeList('CLOUD_PROVIDER');
+  const known = options.some((o) => o.code === value);
+  return (
+    <TextField select label={label} size="small" fullWidth disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error}>
+      <MenuItem value="">
+        <em>{noneLabel}</em>
+      </MenuItem>
+      {value && !known && <MenuItem value={value}>{value}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.code} value={o.code}>
+          {o.value}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { COLOUR_FIELDS, DEFAULT_COLOURS } from '@console/contract';
+import { useOwnerSettings } from './branding';
+import { buildTheme, type Colours } from './theme';
+
+/** The MUI theme and logos of the selected owner, for the signed-in console. */
+export function useConsoleTheme() {
+  const settings = useOwnerSettings();
+  const data = settings.data;
+  const colours = useMemo<Colours>(
+    () => (data ? (Object.fromEntries(COLOUR_FIELDS.map((f) => [f, data[f]])) as Colours) : DEFAULT_COLOURS),
+    [data],
+  );
+  const theme = useMemo(() => buildTheme(colours), [colours]);
+  return { theme, headerLogo: data?.headerLogo ?? null, footerLogo: data?.footerLogo ?? null };
+}
