@@ -20,7 +20,7 @@ test('Add Owner creates an owner whose administrator can then sign in', async ({
   await dialog.getByLabel('Cluster ID').fill('mh-eu-1');
   await dialog.getByLabel('Number of Users').fill('12');
   await dialog.getByLabel('Total Storage (GB)').fill('40');
-  await dialog.getByLabel('Description', { exact: true }).fill('Created by the end-to-end test');
+  await dialog.getByLabel('Description').fill('Created by the end-to-end test');
   await dialog.getByLabel('Microservices').click();
   await page.getByRole('option', { name: /Sentiment Analysis/ }).click();
   await page.keyboard.press('Escape');
@@ -39,7 +39,7 @@ test('Add Owner creates an owner whose administrator can then sign in', async ({
   await dialog.getByLabel('Cluster ID').fill('c1');
   await dialog.getByLabel('Number of Users').fill('1');
   await dialog.getByLabel('Total Storage (GB)').fill('1');
-  await dialog.getByLabel('Description', { exact: true }).fill('Duplicate');
+  await dialog.getByLabel('Description').fill('Duplicate');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText('Owner name already exists')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -6,6 +6,7 @@ import { useConsoleState } from '../../lib/session-store';
 import { isOwnerAreaPath } from '../../lib/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
+import { visibleMenu } from './menu';
 import { MENU_WIDTH, SideMenu } from './side-menu';
 
 /** The signed-in frame, themed with the current owner's colours. */
@@ -26,12 +27,13 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
   const [menuOpen, setMenuOpen] = useState(true);
   if (!session) return <Navigate to="/login" replace />;
   if (mark && isOwnerAreaPath(pathname)) return <Navigate to="/discount" replace />;
-  const onOwnerList = pathname.toLowerCase() === '/ownerlisting';
-  const showMenu = menuOpen && !onOwnerList;
+  // No menu on the owner list (000 section 2.1), nor for a user with no screen to go to.
+  const hasMenu = pathname.toLowerCase() !== '/ownerlisting' && visibleMenu(session).length > 0;
+  const showMenu = menuOpen && hasMenu;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header session={session} logo={headerLogo} showMenuButton={!onOwnerList} onToggleMenu={() => setMenuOpen((o) => !o)} />
-      {!onOwnerList && <SideMenu session={session} open={showMenu} />}
+      <Header session={session} logo={headerLogo} showMenuButton={hasMenu} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      {hasMenu && <SideMenu session={session} open={showMenu} />}
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: showMenu ? `calc(100% - ${MENU_WIDTH}px)` : '100%' }}>
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>

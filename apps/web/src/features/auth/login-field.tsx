@@ -11,10 +11,10 @@ interface LoginFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function LoginField({ id, label, error, end, ...input }: LoginFieldProps) {
   return (
     <div className={`login-field${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
+      <div className="login-label">
+        <label htmlFor={id}>{label}</label>
         <span aria-hidden="true">*</span>
-      </label>
+      </div>
       <div className="login-input">
         <input id={id} required aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
         {end}
