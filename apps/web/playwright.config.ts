@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/console-e2e-data';
-/** Where the built console is (several builds can run side by side with their own folders). */
-const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
+/** An absolute folder of another build, so several builds and runs can go side by side. */
+const WEB_DIST = process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : '';
 
 /** Journeys in Debian's Chromium against the built console on a freshly seeded embedded database. */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} WEB_DIST=${WEB_DIST} PORT=${PORT} LOG_LEVEL=warn node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
