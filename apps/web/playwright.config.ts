@@ -1,9 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/console-e2e-data';
+// A folder of this run's own, so runs side by side never share (or unlock) one embedded database.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `console-e2e-${PORT}`);
 /** An absolute folder of another build, so several builds and runs can go side by side. */
 const WEB_DIST = process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : '';
+/** The simulated cluster answers a scale request quickly, so the pod journey takes seconds, not minutes. */
+const POD_TIMING = `LOCAL_ORCHESTRATOR_DELAY_MS=${process.env.E2E_POD_DELAY_MS ?? 1500} POD_POLL_SECONDS=${process.env.E2E_POD_POLL_SECONDS ?? 1} `;
 
 /** Journeys in Debian's Chromium against the built console on a freshly seeded embedded database. */
 export default defineConfig({
@@ -23,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn ${POD_TIMING}node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

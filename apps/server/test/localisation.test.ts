@@ -24,7 +24,8 @@ async function addOwnerLabel(ownerId: number, screen: string, code: string, text
 
 async function translateLabel(labelId: number, lang: string, text: string): Promise<void> {
   await t.db.execute(
-    sql`insert into label_translations (label_id, lang, text) values (${labelId}, ${lang}, ${text})`,
+    sql`insert into label_translations (label_id, lang, text) values (${labelId}, ${lang}, ${text})
+        on conflict (label_id, lang) do update set text = excluded.text`,
   );
 }
 
@@ -36,12 +37,12 @@ describe('labels.byScreen', () => {
   });
 
   it('answers a translated label in the language asked and falls back to English label by label', async () => {
-    await translateLabel(await platformLabelId('OWN_LIST', 'HEADING'), 'FR', 'Propriétaires');
+    await translateLabel(await platformLabelId('OWN_LIST', 'HEADING'), 'DE', 'Eigentümer');
     const key = await login(t.app, 'teamspace');
-    const res = await call(t.app, 'labels.byScreen', { scrId: 'own_list', lang: 'fr' }, key);
+    const res = await call(t.app, 'labels.byScreen', { scrId: 'own_list', lang: 'de' }, key);
     expect(res.status).toBe(200);
-    expect(res.body.lang).toBe('FR');
-    expect(res.body.labels).toEqual({ ...DEFAULT_LABELS.OWN_LIST, HEADING: 'Propriétaires' });
+    expect(res.body.lang).toBe('DE');
+    expect(res.body.labels).toEqual({ ...DEFAULT_LABELS.OWN_LIST, HEADING: 'Eigentümer' });
     const english = await call(t.app, 'labels.byScreen', { scrId: 'OWN_LIST', lang: 'EN' }, key);
     expect(english.body.labels.HEADING).toBe('Owners');
   });
@@ -61,15 +62,16 @@ describe('labels.byScreen', () => {
     );
     expect(staff.body.labels.LOGOUT).toBe('Sign out of Acme');
 
-    // In French: the owner's translation first, then the platform's translation, then the owner's English.
+    // In German (no demo translations): the owner's translation first, then the platform's
+    // translation, then the owner's English.
     const key = await login(t.app, 'acme');
-    const fr = async () =>
-      (await call(t.app, 'labels.byScreen', { scrId: 'MENU', lang: 'FR' }, key)).body.labels.LOGOUT;
-    expect(await fr()).toBe('Sign out of Acme');
-    await translateLabel(await platformLabelId('MENU', 'LOGOUT'), 'FR', 'Déconnexion');
-    expect(await fr()).toBe('Déconnexion');
-    await translateLabel(own, 'FR', 'Quitter Acme');
-    expect(await fr()).toBe('Quitter Acme');
+    const de = async () =>
+      (await call(t.app, 'labels.byScreen', { scrId: 'MENU', lang: 'DE' }, key)).body.labels.LOGOUT;
+    expect(await de()).toBe('Sign out of Acme');
+    await translateLabel(await platformLabelId('MENU', 'LOGOUT'), 'DE', 'Abmelden');
+    expect(await de()).toBe('Abmelden');
+    await translateLabel(own, 'DE', 'Acme verlassen');
+    expect(await de()).toBe('Acme verlassen');
   });
 
   it('answers no labels for a screen that has none', async () => {

@@ -31,6 +31,14 @@ const envSchema = z.object({
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+  ORCHESTRATOR: z.enum(['local', 'kubernetes']).default('local'),
+  LOCAL_ORCHESTRATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
+  POD_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  KUBECONFIG: z.string().optional(),
+  KUBERNETES_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, 'a Kubernetes namespace name')
+    .default('default'),
 });
 
 export type Env = z.infer<typeof envSchema> & { STORAGE_DIR: string };

@@ -31,6 +31,9 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: s
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', fresh: false, close: () => pool.end() };

@@ -1,5 +1,4 @@
 import { ERROR_STATUS, type ErrorCode } from '@console/contract';
-import type { Db } from '../db/client';
 
 /** An expected failure with a code from the contract; its message is safe to show to users. */
 export class AppError extends Error {
@@ -12,8 +11,6 @@ export class AppError extends Error {
     super(message);
   }
 
-  /** Work that must survive the failed call's rollback (counting a failed sign-in). */
-  afterRollback?: (db: Db) => Promise<void>;
 
   get status(): number {
     return ERROR_STATUS[this.code];

@@ -3,10 +3,10 @@ import { CALLS, MAX_UPLOAD_BYTES, UPLOAD_FIELD, hasPermission, type CallName } f
 import type { Database } from '../db/client';
 import type { Env } from '../config/env';
 import type { FileStorage } from '../storage/file-storage';
-import { writeAudit } from '../audit/audit';
 import { findSessionUser } from '../modules/auth/session.repository';
 import { AppError } from './app-error';
-import type { AuditEntry, AuthUser, CallContext, Handler, Handlers, UploadedFile } from './context';
+import type { AuthUser, Handler, Handlers, UploadedFile } from './context';
+import { runCall, type BaseContext } from './run-call';
 import { toFieldErrors } from './field-errors';
 
 export interface CallsOptions {
@@ -46,7 +46,7 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       const parsed = call.input.safeParse(call.body === 'json' ? (request.body ?? {}) : {});
       if (!parsed.success) throw new AppError('INVALID_INPUT', 'Some fields are not valid', toFieldErrors(parsed.error));
 
-      const base = {
+      const base: BaseContext = {
         call: name,
         user,
         ip: request.ip,
@@ -55,25 +55,7 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
         storage,
         readUpload: () => readUpload(request),
       };
-      let result: unknown;
-      if (!call.mutates) {
-        result = await handler(parsed.data, { ...base, db: database.db, audit: noAudit(name) });
-      } else {
-        result = await runInTransaction(database, async (tx) => {
-          let written = 0;
-          const ctx: CallContext = {
-            ...base,
-            db: tx,
-            audit: async (entry: AuditEntry) => {
-              written += 1;
-              await writeAudit(tx, name, ctx.user, request.ip, entry);
-            },
-          };
-          const out = await handler(parsed.data, ctx);
-          if (written !== 1) throw new Error(`${name} wrote ${written} audit records instead of one`);
-          return out;
-        });
-      }
+      const result = await runCall(call, handler as Handler<never>, parsed.data, base, database);
       const checked = call.output.safeParse(result);
       if (!checked.success) {
         request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract');
@@ -81,21 +63,5 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       }
       return reply.send(checked.data);
     });
-  }
-}
-
-function noAudit(name: string) {
-  return async () => {
-    throw new Error(`${name} is declared read-only but tried to write an audit record`);
-  };
-}
-
-/** Runs a state-changing call in one transaction; an error's afterRollback work runs once it is undone. */
-async function runInTransaction<T>(database: Database, work: (tx: Database['db']) => Promise<T>): Promise<T> {
-  try {
-    return await database.db.transaction(work);
-  } catch (err) {
-    if (err instanceof AppError && err.afterRollback) await err.afterRollback(database.db);
-    throw err;
   }
 }

@@ -41,7 +41,18 @@ export interface CallContext {
 /** A call's context once the session is known to exist. */
 export type AuthedContext = CallContext & { user: AuthUser };
 
-export type Handler<N extends CallName> = (input: CallParsedInput<N>, ctx: CallContext) => Promise<CallOutput<N>>;
+export type HandlerFn<N extends CallName> = (input: CallParsedInput<N>, ctx: CallContext) => Promise<CallOutput<N>>;
+
+/**
+ * A state-changing call whose slow or failure-recording part must run before its transaction opens
+ * (sign-in: the password check, and counting a failure that must survive the failed call).
+ */
+export interface TwoPhaseHandler<N extends CallName, P> {
+  prepare(input: CallParsedInput<N>, ctx: CallContext): Promise<P>;
+  run(input: CallParsedInput<N>, ctx: CallContext, prepared: P): Promise<CallOutput<N>>;
+}
+
+export type Handler<N extends CallName> = HandlerFn<N> | TwoPhaseHandler<N, unknown>;
 export type Handlers = { [N in CallName]: Handler<N> };
 
 export function requireUser(ctx: CallContext): AuthUser {

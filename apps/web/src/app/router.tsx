@@ -12,6 +12,17 @@ const OwnerListPage = lazy(() => import('../features/owners/owner-list-page').th
 const OwnerSettingsPage = lazy(() =>
   import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
 );
+const MicroservicesPage = lazy(() =>
+  import('../features/microservices/microservices-page').then((m) => ({ default: m.MicroservicesPage })),
+);
+const LanguagePage = lazy(() => import('../features/localisation/language/language-page').then((m) => ({ default: m.LanguagePage })));
+const LabelListPage = lazy(() => import('../features/localisation/messages/label-list-page').then((m) => ({ default: m.LabelListPage })));
+const ErrorListPage = lazy(() => import('../features/localisation/messages/error-list-page').then((m) => ({ default: m.ErrorListPage })));
+const CodeListPage = lazy(() => import('../features/localisation/codes/code-list-page').then((m) => ({ default: m.CodeListPage })));
+const ValueListPage = lazy(() => import('../features/localisation/values/value-list-page').then((m) => ({ default: m.ValueListPage })));
+const SubValueListPage = lazy(() =>
+  import('../features/localisation/sub-values/sub-value-list-page').then((m) => ({ default: m.SubValueListPage })),
+);
 
 /** A call answering 401 clears the session (in the API client) and shows /login without a reload. */
 function UnauthenticatedRedirect() {
@@ -38,6 +49,13 @@ export function AppRouter() {
             <Route index element={<Navigate to="/ownerlisting" replace />} />
             <Route path="ownerlisting" element={<OwnerListPage />} />
             <Route path="ownersettings" element={<OwnerSettingsPage />} />
+            <Route path="microservices" element={<MicroservicesPage />} />
+            <Route path="language" element={<LanguagePage />} />
+            <Route path="label" element={<LabelListPage />} />
+            <Route path="error" element={<ErrorListPage />} />
+            <Route path="codelist" element={<CodeListPage />} />
+            <Route path="valuelist" element={<ValueListPage />} />
+            <Route path="valuesublist" element={<SubValueListPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Chip, InputAdornment, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useCallback, type ReactNode } from 'react';
+import { Box, Chip, Stack } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -8,6 +7,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
 export interface DataTableProps<R extends GridValidRowModel> {
@@ -22,44 +22,27 @@ export interface DataTableProps<R extends GridValidRowModel> {
   selection?: number[];
   onSelectionChange?: (ids: number[]) => void;
   onRowClick?: (row: R) => void;
+  /** Rows that may not be selected (e.g. inherited rows that cannot be deleted); all by default. */
+  isRowSelectable?: (row: R) => boolean;
   /** Toolbar buttons (Add, Delete ...), shown right of the search box. */
   actions?: ReactNode;
   labels: { search: string; selected: (n: number) => string; noRows: string };
 }
 
-// Short enough that the filtered first page shows within 300 ms of typing.
-const SEARCH_DELAY_MS = 150;
 
 /**
  * The console's list table: server-side paging, sorting and search, optional multi-selection with a
  * selected-count chip that clears it, and a toolbar for the screen's actions.
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
-  const { rows, total, loading, columns, getRowId, query, onQueryChange, selection, onSelectionChange, onRowClick, actions, labels } = props;
-  const [search, setSearch] = useState(query.search);
-  useEffect(() => {
-    if (search === query.search) return;
-    const timer = setTimeout(() => onQueryChange({ search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onQueryChange]);
-
+  const { rows, total, loading, columns, getRowId, query, onQueryChange, selection, onSelectionChange, onRowClick, isRowSelectable, actions, labels } = props;
+  const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
   const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
   const sortModel: GridSortModel = query.sortField ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }] : [];
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          size="small"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={labels.search}
-          slotProps={{
-            htmlInput: { 'aria-label': labels.search },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
-          sx={{ minWidth: 280, bgcolor: 'background.paper' }}
-        />
+        <SearchBox value={query.search} label={labels.search} onSearch={onSearch} />
         {selection && selection.length > 0 && (
           <Chip color="primary" label={labels.selected(selection.length)} onDelete={() => onSelectionChange?.([])} />
         )}
@@ -81,6 +64,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         sortModel={sortModel}
         onSortModelChange={(m) => onQueryChange({ sortField: m[0]?.field, sortDirection: m[0]?.sort ?? undefined })}
         checkboxSelection={Boolean(selection)}
+        isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row as R) : undefined}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(m) => onSelectionChange?.([...m.ids].map(Number))}
         keepNonExistentRowsSelected

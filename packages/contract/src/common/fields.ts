@@ -6,7 +6,8 @@ export const requiredText = (message = 'Required.', max = 500) =>
 
 export const optionalText = (max = 2000) => z.string().trim().max(max, `At most ${max} characters`);
 
-export const idSchema = z.number().int().positive();
+/** A row id: positive and within PostgreSQL's integer range (a larger one would fail in SQL with a 500). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
 
 export const hexColour = z
   .string()

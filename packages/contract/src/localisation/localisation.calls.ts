@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call';
+import { emptyInput } from '../common/fields';
 import { ownerScope } from '../owners/owners.schema';
+import { codeListsCalls } from './code-lists.calls';
+import { flexyTextsCalls } from './flexy-texts.calls';
+import { importExportCalls } from './import-export.calls';
 import {
   codeListValuesInput,
   codeListValuesOutput,
   labelsByScreenInput,
   labelsByScreenOutput,
+  languageIdsInput,
   languageSchema,
+  ownerLanguagesOutput,
 } from './localisation.schema';
 
 export const localisationCalls = {
@@ -34,4 +40,31 @@ export const localisationCalls = {
     input: ownerScope,
     output: z.object({ result: z.array(languageSchema) }),
   }),
+  'languages.catalogue': defineCall({
+    name: 'languages.catalogue',
+    summary: 'Every language an owner may offer (the 103-language catalogue), by name.',
+    permission: 'platformStaff',
+    mutates: false,
+    input: emptyInput,
+    output: z.object({ result: z.array(languageSchema) }),
+  }),
+  'languages.add': defineCall({
+    name: 'languages.add',
+    summary: 'Offer more languages for an owner (languages it already offers are left as they are).',
+    permission: 'platformStaff',
+    mutates: true,
+    input: languageIdsInput,
+    output: ownerLanguagesOutput,
+  }),
+  'languages.remove': defineCall({
+    name: 'languages.remove',
+    summary: 'Stop offering languages for an owner (never English); their translations are kept.',
+    permission: 'platformStaff',
+    mutates: true,
+    input: languageIdsInput,
+    output: ownerLanguagesOutput,
+  }),
+  ...flexyTextsCalls,
+  ...codeListsCalls,
+  ...importExportCalls,
 };

@@ -27,3 +27,11 @@ export type CodeListValue = z.infer<typeof codeListValueSchema>;
 
 export const languageSchema = z.object({ id: z.number().int(), code: z.string(), language: z.string() });
 export type Language = z.infer<typeof languageSchema>;
+
+const languageIdsSchema = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1, 'Choose at least one language')
+  .max(200);
+export const languageIdsInput = ownerScope.extend({ languageIds: languageIdsSchema });
+/** After adding or removing: the message and the owner's languages as they now are. */
+export const ownerLanguagesOutput = z.object({ message: z.string(), result: z.array(languageSchema) });

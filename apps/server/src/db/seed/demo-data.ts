@@ -4,6 +4,7 @@ import { microservices, users } from '../schema/index';
 import { hashPassword } from '../../modules/auth/passwords';
 import { insertOwnerGraph } from '../../modules/owners/owner-graph.repository';
 import { loadPlatformReference } from './reference-data';
+import { seedDemoMicroservices } from './demo-microservices';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -45,7 +46,7 @@ export async function seedDemo(db: Db): Promise<void> {
     .returning({ id: microservices.id });
   const ids = catalogue.map((m) => m.id);
 
-  await insertOwnerGraph(db, {
+  const teamspace = await insertOwnerGraph(db, {
     owner: { name: 'TeamSpace Labs', code: 'teamspace', type: 'TS', description: 'Team space for model builders', installationType: 'AWS', clusterId: 'ts-us-2', startDate: '2026-03-01', expiryDate: '2027-02-28', createdBy: platform.adminId },
     org: { name: 'TeamSpace Labs HQ', clientId: 'teamspace', email: 'hello@teamspace.example', description: 'Main organisation' },
     admin: { userName: 'admin@teamspace.example', email: 'admin@teamspace.example', passwordHash: adminHash, accessFlags: ORG_FLAGS },
@@ -54,7 +55,7 @@ export async function seedDemo(db: Db): Promise<void> {
     languageCodes: ['EN', 'FR'],
     microserviceIds: ids.slice(0, 4),
   });
-  await insertOwnerGraph(db, {
+  const acme = await insertOwnerGraph(db, {
     owner: { name: 'Acme Analytics', code: 'acme', type: 'STD', description: 'Retail analytics customer', installationType: 'Modelhub Cloud', clusterId: 'mh-eu-1', startDate: '2026-06-01', expiryDate: '2027-05-31', createdBy: platform.adminId },
     org: { name: 'Acme Analytics Ltd', clientId: 'acme', email: 'it@acme.example', description: 'Main organisation' },
     admin: { userName: 'admin@acme.example', email: 'admin@acme.example', passwordHash: adminHash, accessFlags: ORG_FLAGS },
@@ -63,4 +64,5 @@ export async function seedDemo(db: Db): Promise<void> {
     languageCodes: ['EN', 'FR'],
     microserviceIds: ids.slice(4, 6),
   });
+  await seedDemoMicroservices(db, { catalogue: ids, teamspace: teamspace.owner.id, acme: acme.owner.id });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { createHash } from 'node:crypto';
 import { appMeta, codeLists, codeValues, labels, languages, owners } from '../schema/index';
 import { CODE_LISTS } from './code-lists';
+import { FRENCH_LABELS } from './french-labels';
 import { LANGUAGES } from './languages';
 
 export async function loadLanguages(db: Db): Promise<void> {
@@ -14,7 +15,7 @@ export async function loadLanguages(db: Db): Promise<void> {
 }
 
 const REFERENCE_VERSION = createHash('sha256')
-  .update(JSON.stringify([LANGUAGES, DEFAULT_LABELS, SCREEN_NAMES, CODE_LISTS]))
+  .update(JSON.stringify([LANGUAGES, DEFAULT_LABELS, SCREEN_NAMES, CODE_LISTS, FRENCH_LABELS]))
   .digest('hex');
 
 /** Loads the reference data unless this exact version was already loaded (keeps start-up fast). */
@@ -42,6 +43,7 @@ export async function loadPlatformReference(db: Db, platformOwnerId: number): Pr
     })),
   );
   await db.insert(labels).values(rows).onConflictDoNothing();
+  await loadFrenchLabels(db, platformOwnerId);
   for (const list of CODE_LISTS) {
     await db.insert(codeLists).values({ ownerId: platformOwnerId, code: list.code, title: list.title }).onConflictDoNothing();
     const [row] = await db
@@ -58,4 +60,17 @@ export async function loadPlatformReference(db: Db, platformOwnerId: number): Pr
 export async function findPlatformOwnerId(db: Db): Promise<number | null> {
   const [row] = await db.select({ id: owners.id }).from(owners).where(eq(owners.platformOwner, true)).limit(1);
   return row?.id ?? null;
+}
+
+/** The platform labels' French translations; a translation someone has edited is left as it is. */
+async function loadFrenchLabels(db: Db, platformOwnerId: number): Promise<void> {
+  const rows = Object.entries(FRENCH_LABELS).flatMap(([screen, texts]) =>
+    Object.entries(texts).map(([code, text]) => sql`(${screen}, ${code}, ${text})`),
+  );
+  if (!rows.length) return;
+  await db.execute(sql`insert into label_translations (label_id, lang, text)
+    select l.id, 'FR', v.text from labels l
+    join (values ${sql.join(rows, sql`, `)}) as v(screen, code, text) on l.screen_code = v.screen and l.label_code = v.code
+    where l.owner_id = ${platformOwnerId}
+    on conflict do nothing`);
 }

@@ -27,8 +27,11 @@ async function findLoginUser(ctx: CallContext, clientId: string, userName: strin
   return row ?? null;
 }
 
-/** Same answer for a wrong client id, user name or password; ten failures in a row lock the pair. */
-export async function login(input: LoginInput, ctx: CallContext): Promise<Session> {
+/**
+ * Sign-in, outside the transaction: the lock check and the slow password check, and a failure counted
+ * for good. Same answer for a wrong client id, user name or password; ten failures in a row lock the pair.
+ */
+export async function checkCredentials(input: LoginInput, ctx: CallContext): Promise<{ userId: number }> {
   const clientId = input.clientid.toLowerCase();
   const userName = input.username.toLowerCase();
   const locked = await lockSecondsLeft(ctx.db, clientId, userName);
@@ -39,12 +42,16 @@ export async function login(input: LoginInput, ctx: CallContext): Promise<Sessio
   }
   const found = await findLoginUser(ctx, clientId, userName);
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
-    const failure = new AppError('INVALID_CREDENTIALS', INVALID);
-    failure.afterRollback = (db) => recordFailure(db, clientId, userName);
-    throw failure;
+    await recordFailure(ctx.db, clientId, userName);
+    throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
-  await clearFailures(ctx.db, clientId, userName);
-  const { key } = await createSession(ctx.db, found.id);
+  return { userId: found.id };
+}
+
+/** Sign-in, in the transaction: a new session for the checked user. */
+export async function startSession(input: LoginInput, ctx: CallContext, userId: number): Promise<Session> {
+  await clearFailures(ctx.db, input.clientid.toLowerCase(), input.username.toLowerCase());
+  const { key } = await createSession(ctx.db, userId);
   const user = await findSessionUser(ctx.db, key);
   if (!user) throw new Error('a new session could not be read back');
   ctx.user = user;

@@ -1,22 +1,45 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-
-interface LabelRow {
-  label_code: string;
-  own: boolean;
-  text: string;
-  translated: string | null;
-}
+import { preparedText } from '../../db/prepared';
 
 const platformOwnerId = sql`(select id from owners where platform_owner limit 1)`;
 
-/** The owner's and the platform's labels of a screen, each with its translation in `lang` if any. */
-export async function screenLabels(db: Db, ownerId: number, screen: string, lang: string) {
-  return queryRows<LabelRow>(db, sql`
-    select l.label_code, l.owner_id = ${ownerId} as own, l.text, t.text as translated
-    from labels l
-    left join label_translations t on t.label_id = l.id and t.lang = ${lang}
-    where l.screen_code = ${screen} and l.owner_id in (${ownerId}, ${platformOwnerId})`);
+/**
+ * A screen's captions for an owner in a language, resolved label by label: the owner's translation,
+ * else the platform's, else the owner's English, else the platform's. The hot path of every screen: one
+ * prepared query that also answers whether the owner exists (PM staff may name any owner) and the
+ * labels' generation, and computes the captions only when the generation differs from `known`.
+ */
+const SCREEN_LABELS = `
+  select g.generation::text as generation,
+    exists (select 1 from owners where id = $1) as found,
+    case when g.generation is null or g.generation::text <> $4 then coalesce((
+      select json_object_agg(b.code, b.txt) from (
+        select distinct on (l.label_code) l.label_code as code, coalesce(t.text, l.text) as txt
+        from labels l
+        left join label_translations t on t.label_id = l.id and t.lang = $3 and $3 <> 'EN'
+        where l.screen_code = $2
+          and l.owner_id in ($1, (select id from owners where platform_owner limit 1))
+        order by l.label_code, t.text is null, l.owner_id <> $1) b), '{}'::json) end as labels
+  from (select 1) as one left join localisation_state g on g.id = 1`;
+
+type Captions = Record<string, string>;
+
+export async function screenLabels(
+  db: Db,
+  ownerId: number,
+  screen: string,
+  lang: string,
+  known: string | null,
+) {
+  const [row] = await preparedText<{
+    generation: string | null;
+    found: boolean;
+    labels: Captions | string | null;
+  }>(db, 'loc_screen_labels', SCREEN_LABELS, [ownerId, screen, lang, known ?? '']);
+  const labels =
+    typeof row?.labels === 'string' ? (JSON.parse(row.labels) as Captions) : (row?.labels ?? null);
+  return { found: Boolean(row?.found), generation: row?.generation ?? null, labels };
 }
 
 interface ValueRow {
@@ -27,7 +50,9 @@ interface ValueRow {
 
 /** Values of the owner's own code list, or else the platform's, in order. */
 export async function codeListValues(db: Db, ownerId: number, code: string, lang: string) {
-  return queryRows<ValueRow>(db, sql`
+  return queryRows<ValueRow>(
+    db,
+    sql`
     with list as (
       select id from code_lists
       where code = ${code} and owner_id in (${ownerId}, ${platformOwnerId})
@@ -36,13 +61,17 @@ export async function codeListValues(db: Db, ownerId: number, code: string, lang
     from code_values v
     join list on list.id = v.list_id
     left join code_value_translations t on t.value_id = v.id and t.lang = ${lang}
-    order by v.order_by, v.code`);
+    order by v.order_by, v.code`,
+  );
 }
 
 export async function ownerLanguageList(db: Db, ownerId: number) {
-  return queryRows<{ id: number; code: string; language: string }>(db, sql`
+  return queryRows<{ id: number; code: string; language: string }>(
+    db,
+    sql`
     select l.id, l.code, l.name as language
     from owner_languages ol join languages l on l.id = ol.language_id
     where ol.owner_id = ${ownerId}
-    order by (l.code = 'EN') desc, l.name`);
+    order by (l.code = 'EN') desc, l.name`,
+  );
 }

@@ -1,24 +1,22 @@
-import type { CodeListValue, Language } from '@console/contract';
-import type { CallContext } from '../../http/context';
+import { isPlatformStaff, type CodeListValue, type Language } from '@console/contract';
+import { notFound } from '../../http/app-error';
+import { requireUser, type CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
-import { codeListValues, ownerLanguageList, screenLabels } from './localisation.repository';
-
-const rank = (own: boolean, translated: boolean) => (translated ? 0 : 2) + (own ? 0 : 1);
+import { codeListValues, ownerLanguageList } from './localisation.repository';
+import { cachedScreenLabels } from './screen-labels-cache';
 
 /** Per label: the owner's text in `lang`, else the platform's in `lang`, else the owner's English, else the platform's. */
-export async function labelsByScreen(ctx: CallContext, input: { ownerId?: number; scrId: string; lang: string }) {
-  const ownerId = await resolveOwnerId(ctx, input.ownerId);
-  const rows = await screenLabels(ctx.db, ownerId, input.scrId, input.lang);
-  const best = new Map<string, { rank: number; text: string }>();
-  for (const row of rows) {
-    const candidates: Array<[number, string]> = [[rank(row.own, false), row.text]];
-    if (row.translated && input.lang !== 'EN') candidates.push([rank(row.own, true), row.translated]);
-    for (const [r, text] of candidates) {
-      const current = best.get(row.label_code);
-      if (!current || r < current.rank) best.set(row.label_code, { rank: r, text });
-    }
-  }
-  return { lang: input.lang, labels: Object.fromEntries([...best].map(([code, v]) => [code, v.text])) };
+export async function labelsByScreen(
+  ctx: CallContext,
+  input: { ownerId?: number; scrId: string; lang: string },
+) {
+  const user = requireUser(ctx);
+  // The hot path of every screen: the owner check rides along with the labels query.
+  const requested = input.ownerId ?? user.owner;
+  if (requested !== user.owner && !isPlatformStaff(user)) throw notFound('Owner not found');
+  const labels = await cachedScreenLabels(ctx.db, requested, input.scrId, input.lang);
+  if (!labels) throw notFound('Owner not found');
+  return { lang: input.lang, labels };
 }
 
 export async function codeListValuesOf(
@@ -30,7 +28,10 @@ export async function codeListValuesOf(
   return { result: rows.map((r) => ({ code: r.code, value: r.translated ?? r.value })) };
 }
 
-export async function languagesOfOwner(ctx: CallContext, requested?: number): Promise<{ result: Language[] }> {
+export async function languagesOfOwner(
+  ctx: CallContext,
+  requested?: number,
+): Promise<{ result: Language[] }> {
   const ownerId = await resolveOwnerId(ctx, requested);
   return { result: await ownerLanguageList(ctx.db, ownerId) };
 }

@@ -5,6 +5,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { Session } from '@console/contract';
 import { useLabels } from '../../lib/labels';
+import { LanguageSwitch } from '../../features/localisation/language-switch';
 
 interface HeaderProps {
   session: Session;
@@ -31,6 +32,7 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch />
         <Box sx={{ textAlign: 'right', lineHeight: 1.2 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{session.userName}</Typography>
           <Typography variant="caption">{session.orgName}</Typography>

@@ -2,13 +2,15 @@ import { Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } fr
 import { NavLink } from 'react-router';
 import type { Session } from '@console/contract';
 import { useLabels } from '../../lib/labels';
+import { useConsoleState } from '../../lib/session-store';
 import { visibleMenu } from './menu';
 
 export const MENU_WIDTH = 280;
 
 export function SideMenu({ session, open }: { session: Session; open: boolean }) {
   const t = useLabels('MENU');
-  const sections = visibleMenu(session);
+  const { owner } = useConsoleState();
+  const sections = visibleMenu(session, owner?.ownerType);
   return (
     <Drawer
       variant="persistent"

@@ -1,0 +1,1 @@
+CREATE INDEX "microservices_search_idx" ON "microservices" USING gin (to_tsvector('simple', "name" || ' ' || "code"));

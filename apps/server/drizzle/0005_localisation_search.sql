@@ -1,0 +1,2 @@
+ALTER TABLE "error_messages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(screen_code || ' ' || screen_name || ' ' || error_code || ' ' || text)) STORED;--> statement-breakpoint
+ALTER TABLE "labels" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(screen_code || ' ' || screen_name || ' ' || label_code || ' ' || text)) STORED;

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { queryRows, type Db } from './client';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a constant SQL text (with $1, $2 ... parameters) for a hot read path: on a PostgreSQL pool as a
+ * named prepared statement, planned once per connection (planning can cost more than running), on
+ * PGlite as a plain parameterised query. Not for transactions (their Db has no pool): use queryRows.
+ */
+export async function preparedText<T>(db: Db, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
+    return result.rows;
+  }
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  throw new Error(`preparedText(${name}) needs the database itself, not a transaction`);
+}
+
+/**
+ * queryRows as a named prepared statement on a PostgreSQL pool (named after `prefix` and the query's
+ * text, so each shape of a dynamic query is planned once per connection); elsewhere plain queryRows.
+ */
+export async function preparedRows<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
+  return result.rows;
+}

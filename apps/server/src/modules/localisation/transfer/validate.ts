@@ -1,0 +1,95 @@
+import {
+  DEFAULT_LANG,
+  FLEXY_MESSAGES as M,
+  flexyCode,
+  flexyOrderSchema,
+  flexyText,
+  flexyValueCode,
+  flexyOptionalText,
+  screenCodeSchema,
+  type RecordKind,
+} from '@console/contract';
+import { z } from 'zod';
+import type { NumberedRecord } from './records';
+
+const listCode = flexyCode(M.LST_CDVAL).refine((c) => c.length >= 2, 'At least 2 characters');
+const translation = flexyText(M.TRANSLATION_REQ, 4000);
+
+/** The fields each kind of record needs, in English and in another language, checked as the forms check them. */
+const SCHEMAS: Record<RecordKind, { en: z.ZodType; other: z.ZodType | null }> = {
+  label: {
+    en: z.object({
+      screenCode: screenCodeSchema,
+      screenName: flexyText(M.SCR_NMVAL, 200),
+      code: flexyCode(M.LBL_CDVAL),
+      text: flexyText(M.TXTENVAL, 4000),
+      order: flexyOrderSchema(),
+      description: flexyOptionalText(2000),
+    }),
+    other: z.object({ screenCode: screenCodeSchema, code: flexyCode(M.LBL_CDVAL), text: translation }),
+  },
+  error: {
+    en: z.object({
+      screenCode: screenCodeSchema,
+      screenName: flexyText(M.SCR_NMVAL, 200),
+      code: flexyCode(M.ERR_CDVAL),
+      text: flexyText(M.TXTENVAL, 4000),
+      order: flexyOrderSchema(),
+      description: flexyOptionalText(2000),
+    }),
+    other: z.object({ screenCode: screenCodeSchema, code: flexyCode(M.ERR_CDVAL), text: translation }),
+  },
+  codeList: {
+    en: z.object({ listCode, text: flexyText(M.LST_NMVAL, 200), description: flexyOptionalText(2000) }),
+    other: null,
+  },
+  codeValue: {
+    en: z.object({
+      listCode,
+      code: flexyValueCode(M.CDVAL),
+      text: flexyText(M.VAENVAL, 2000),
+      order: flexyOrderSchema(),
+    }),
+    other: z.object({ listCode, code: flexyValueCode(M.CDVAL), text: translation }),
+  },
+};
+
+export interface CleanRecord {
+  row: number;
+  kind: RecordKind;
+  lang: string;
+  screenCode: string;
+  screenName: string;
+  listCode: string;
+  code: string;
+  text: string;
+  order: string;
+  description: string;
+}
+
+/** A record normalised (codes upper-cased, text trimmed) or the message naming what is wrong with it. */
+export function cleanRecord(r: NumberedRecord, languages: Set<string>): CleanRecord | string {
+  const lang = r.lang.trim().toUpperCase();
+  if (!lang) return `Row ${r.row}: lang: ${M.LANG_REQ}`;
+  if (!languages.has(lang)) return `Row ${r.row}: lang: '${r.lang}' is not a language of the catalogue`;
+  const schema = lang === DEFAULT_LANG ? SCHEMAS[r.kind].en : SCHEMAS[r.kind].other;
+  if (!schema) return `Row ${r.row}: a code list record is written in English (lang ${DEFAULT_LANG})`;
+  const parsed = schema.safeParse(r);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return `Row ${r.row}: ${issue.path.join('.')}: ${issue.message}`;
+  }
+  const data = parsed.data as Partial<Omit<CleanRecord, 'row' | 'kind' | 'lang'>>;
+  return {
+    row: r.row,
+    kind: r.kind,
+    lang,
+    screenCode: data.screenCode ?? '',
+    screenName: data.screenName ?? '',
+    listCode: data.listCode ?? '',
+    code: data.code ?? '',
+    text: data.text ?? '',
+    order: data.order ?? '',
+    description: data.description ?? '',
+  };
+}

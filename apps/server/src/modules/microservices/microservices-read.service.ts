@@ -1,0 +1,40 @@
+import type { CallOutput, CallParsedInput, Microservice } from '@console/contract';
+import { notFound } from '../../http/app-error';
+import type { CallContext } from '../../http/context';
+import { resolveOwnerId } from '../owners/owner-scope';
+import { findGraph } from './microservice-graph.repository';
+import { toMicroservice, toRow } from './microservices.mapper';
+import { findClashes, findVisible, listCatalogue, listPage } from './microservices.repository';
+
+export const microserviceNotFound = () => notFound('Microservice not found');
+
+export async function listMicroservices(ctx: CallContext, input: CallParsedInput<'microservices.list'>) {
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  const { rows, total } = await listPage(ctx.db, ownerId, input);
+  return { rows: rows.map(toRow), total };
+}
+
+/** Anything the owner owns or is assigned, and catalogue items (read to duplicate them). */
+export async function getMicroservice(
+  ctx: CallContext,
+  input: CallParsedInput<'microservices.info'>,
+): Promise<Microservice> {
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  const row = await findGraph(ctx.db, ownerId, input.id, true);
+  if (!row) throw microserviceNotFound();
+  return toMicroservice(row, ownerId);
+}
+
+export async function checkDuplicate(
+  ctx: CallContext,
+  input: CallParsedInput<'microservices.checkDuplicate'>,
+): Promise<CallOutput<'microservices.checkDuplicate'>> {
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  if (input.excludeId && !(await findVisible(ctx.db, ownerId, input.excludeId))) throw microserviceNotFound();
+  const conflicts = await findClashes(ctx.db, ownerId, input, input.excludeId ?? null);
+  return { available: conflicts.length === 0, conflicts };
+}
+
+export async function catalogue(ctx: CallContext, input: CallParsedInput<'microservices.catalogue'>) {
+  return { results: await listCatalogue(ctx.db, input.search) };
+}

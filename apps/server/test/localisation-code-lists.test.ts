@@ -1,0 +1,302 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CODE_LISTS } from '../src/db/seed/code-lists';
+import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
+import {
+  auditRowsAfter,
+  call,
+  expectUnchanged,
+  lastAuditId,
+  login,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+
+const t = useTestApp();
+let platform: string;
+let acme: string;
+let teamspace: string;
+let staff: string;
+
+beforeAll(async () => {
+  platform = await login(t.app, 'platform');
+  acme = await login(t.app, 'acme');
+  teamspace = await login(t.app, 'teamspace');
+  staff = await loginStaff(t);
+});
+
+let n = 0;
+const list = (overrides: Record<string, unknown> = {}) => {
+  n += 1;
+  return { code: `LIST_${n}`, title: `List ${n}`, desc: `Description ${n}`, ...overrides };
+};
+
+async function platformListId(code: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from code_lists where owner_id = ${t.owners.platform} and code = ${code}`,
+  );
+  return Number(row!.id);
+}
+
+const values = async (key: string, code: string) =>
+  (await ok(t.app, 'codeLists.values', { code }, key)).result as Array<{ code: string; value: string }>;
+
+describe('codeLists.list and codeLists.info', () => {
+  it("shows an owner its lists and the platform's it inherits, with value counts", async () => {
+    const res = await ok(t.app, 'codeLists.list', { ownerId: t.owners.acme, pageSize: 100 }, platform);
+    expect(res.total).toBe(CODE_LISTS.length);
+    const access = res.rows.find((r: { code: string }) => r.code === 'ACCESS_TYPE');
+    expect(access).toEqual({
+      id: await platformListId('ACCESS_TYPE'),
+      source: 'platform',
+      code: 'ACCESS_TYPE',
+      title: 'Access types',
+      desc: '',
+      subList: 'yes',
+      valueCount: 3,
+      dateUpdated: expect.any(String),
+    });
+    const codes = res.rows.map((r: { code: string }) => r.code);
+    expect(codes).toEqual([...codes].sort());
+    const info = await ok(t.app, 'codeLists.info', { id: access.id, ownerId: t.owners.acme }, platform);
+    expect(info).toEqual({ ...access, ownerId: t.owners.platform });
+  });
+
+  it('searches code, name and description, pages and sorts', async () => {
+    const res = await ok(
+      t.app,
+      'codeLists.list',
+      { search: 'promo', sortField: 'title', sortDirection: 'desc' },
+      platform,
+    );
+    expect(res.rows.map((r: { title: string }) => r.title)).toEqual([
+      'Promo types',
+      'Promo code errors',
+      'Discount types',
+      'Credit validity types',
+    ]);
+    const page = await ok(t.app, 'codeLists.list', { page: 1, pageSize: 2 }, platform);
+    expect(page.rows).toHaveLength(2);
+    expect(page.total).toBe(CODE_LISTS.length);
+    const bad = await call(t.app, 'codeLists.list', { sortField: 'valueCount' }, platform);
+    expect(bad.status).toBe(400);
+  });
+
+  it("answers 404 for another tenant's list and 403 to owner administrators", async () => {
+    const theirs = await ok(t.app, 'codeLists.save', { ...list(), ownerId: t.owners.teamspace }, platform);
+    expect(
+      (await call(t.app, 'codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, platform)).status,
+    ).toBe(404);
+    expect((await call(t.app, 'codeLists.info', { id: theirs.id }, acme)).status).toBe(403);
+    expect((await call(t.app, 'codeLists.list', {}, teamspace)).status).toBe(403);
+    expect((await call(t.app, 'codeLists.list', { ownerId: 999999 }, platform)).status).toBe(404);
+  });
+});
+
+describe('codeLists.save', () => {
+  it('creates a list with an upper-cased code and the default sub-list flag, then updates it', async () => {
+    const before = await lastAuditId(t.db);
+    const created = await ok(t.app, 'codeLists.save', list({ code: ' my_list ', title: 'Mine' }), platform);
+    expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
+    const info = await ok(t.app, 'codeLists.info', { id: created.id }, platform);
+    expect(info).toMatchObject({
+      code: 'MY_LIST',
+      title: 'Mine',
+      subList: 'yes',
+      valueCount: 0,
+      source: 'owner',
+    });
+    const updated = await ok(
+      t.app,
+      'codeLists.save',
+      { id: created.id, code: 'MY_LIST', title: 'Mine again', desc: '', subList: 'no' },
+      platform,
+    );
+    expect(updated).toEqual({ message: 'Successfully Updated', id: created.id });
+    expect(await ok(t.app, 'codeLists.info', { id: created.id }, platform)).toMatchObject({
+      title: 'Mine again',
+      subList: 'no',
+    });
+    expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
+      'codeLists.save',
+      'codeLists.save',
+    ]);
+  });
+
+  it("saving a platform list for an owner copies it with its values; other owners keep the platform's", async () => {
+    const platformId = await platformListId('CLASS_TYPE');
+    const res = await ok(
+      t.app,
+      'codeLists.save',
+      { id: platformId, ownerId: t.owners.acme, code: 'CLASS_TYPE', title: 'Acme classes', desc: '' },
+      platform,
+    );
+    expect(res.id).not.toBe(platformId);
+    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: t.owners.acme }, platform);
+    expect(info).toMatchObject({ source: 'owner', title: 'Acme classes', valueCount: 3 });
+    expect((await values(acme, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
+      'CLASS_DATA',
+      'CLASS_AI',
+      'CLASS_INTERNAL',
+    ]);
+    expect((await ok(t.app, 'codeLists.info', { id: platformId }, platform)).title).toBe(
+      'Microservice classes',
+    );
+  });
+
+  it('answers CODE_EXIST (409 on code) for a code the owner already has, changing nothing', async () => {
+    const first = await ok(t.app, 'codeLists.save', list(), platform);
+    const second = list();
+    await ok(t.app, 'codeLists.save', second, platform);
+    const info = await ok(t.app, 'codeLists.info', { id: first.id }, platform);
+    for (const body of [list({ code: 'access_type' }), { ...list(), id: first.id, code: second.code }]) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, platform));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({
+        code: 'CODE_EXIST',
+        fieldErrors: { code: ['Code Already Exists'] },
+      });
+    }
+    expect(info.code).toMatch(/^LIST_/);
+  });
+
+  it('refuses bad input with 400 and the spec messages', async () => {
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [
+        { code: '', title: '' },
+        { code: ['List code is required'], title: ['List name is required'] },
+      ],
+      [{ code: 'A', title: 'x' }, { code: ['At least 2 characters'] }],
+      [{ code: 'A-B', title: 'x' }, { code: ['Letters, digits and _ only'] }],
+      [{ code: 'AB', title: 'x', subList: 'maybe' }, { subList: expect.any(Array) as unknown as string[] }],
+    ];
+    for (const [body, fieldErrors] of cases) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, platform));
+      expect(res.status).toBe(400);
+      expect(res.body.error.fieldErrors).toEqual(fieldErrors);
+    }
+  });
+
+  it("refuses 'Effect All Owners' to non-super staff and applies it to every owner for the super administrator", async () => {
+    const denied = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeLists.save', { ...list(), effectAllOwners: true }, staff),
+    );
+    expect(denied.status).toBe(403);
+    // Teamspace has its own DATA_TYPE list; acme inherits the platform's.
+    const tsCopy = await ok(
+      t.app,
+      'codeLists.save',
+      {
+        id: await platformListId('DATA_TYPE'),
+        ownerId: t.owners.teamspace,
+        code: 'DATA_TYPE',
+        title: 'TS types',
+        desc: '',
+      },
+      platform,
+    );
+    await ok(
+      t.app,
+      'codeLists.save',
+      {
+        id: await platformListId('DATA_TYPE'),
+        code: 'DATA_TYPE',
+        title: 'Column types',
+        desc: 'All owners',
+        effectAllOwners: true,
+      },
+      platform,
+    );
+    for (const ownerId of [t.owners.platform, t.owners.acme, t.owners.teamspace]) {
+      const res = await ok(t.app, 'codeLists.list', { ownerId, search: 'DATA_TYPE' }, platform);
+      const row = res.rows.find((r: { code: string }) => r.code === 'DATA_TYPE');
+      expect(row, String(ownerId)).toMatchObject({
+        title: 'Column types',
+        desc: 'All owners',
+        valueCount: 7,
+      });
+    }
+    expect(
+      (await ok(t.app, 'codeLists.info', { id: tsCopy.id, ownerId: t.owners.teamspace }, platform)).title,
+    ).toBe('Column types');
+    // A new list created for all owners from acme's context reaches every owner.
+    await ok(
+      t.app,
+      'codeLists.save',
+      { ...list({ code: 'SHARED_LIST' }), ownerId: t.owners.acme, effectAllOwners: true },
+      platform,
+    );
+    for (const ownerId of [t.owners.platform, t.owners.teamspace]) {
+      expect((await ok(t.app, 'codeLists.list', { ownerId, search: 'SHARED_LIST' }, platform)).total).toBe(1);
+    }
+  });
+});
+
+describe('codeLists.delete', () => {
+  it('deletes a list with its values, attributes, translations and sub-values', async () => {
+    const created = await ok(t.app, 'codeLists.save', list(), platform);
+    const value = await ok(
+      t.app,
+      'codeValues.save',
+      {
+        listId: created.id,
+        code: 'V1',
+        value: 'One',
+        orderBy: '1',
+        attributes: [{ attribute: 'colour', value: 'red' }],
+        translations: [{ lang: 'FR', text: 'Un' }],
+      },
+      platform,
+    );
+    await ok(
+      t.app,
+      'subValues.save',
+      {
+        parentId: value.id,
+        code: 'S1',
+        value: 'Sub',
+        orderBy: 0,
+        translations: [{ lang: 'FR', text: 'Sous' }],
+      },
+      platform,
+    );
+    const res = await ok(t.app, 'codeLists.delete', { ids: [created.id] }, platform);
+    expect(res).toEqual({ message: 'Successfully Deleted', deleted: 1 });
+    for (const [table, where] of [
+      ['code_values', `list_id = ${created.id}`],
+      ['code_value_attributes', `value_id = ${value.id}`],
+      ['code_value_translations', `value_id = ${value.id}`],
+      ['sub_values', `parent_id = ${value.id}`],
+    ])
+      expect(await countRows(t, table!, where), table).toBe(0);
+    expect(await countRows(t, 'sub_value_translations', 'true')).toBe(0);
+  });
+
+  it("deleting an owner's copy brings back the platform's list; a platform list is 404 from another owner", async () => {
+    const platformId = await platformListId('REQUEST_VERSION');
+    const copy = await ok(
+      t.app,
+      'codeLists.save',
+      { id: platformId, ownerId: t.owners.acme, code: 'REQUEST_VERSION', title: 'Acme versions', desc: '' },
+      platform,
+    );
+    const refused = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: t.owners.acme }, platform),
+    );
+    expect(refused.status).toBe(404);
+    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: t.owners.acme }, platform);
+    const res = await ok(
+      t.app,
+      'codeLists.list',
+      { ownerId: t.owners.acme, search: 'REQUEST_VERSION' },
+      platform,
+    );
+    expect(res.rows).toEqual([expect.objectContaining({ id: platformId, source: 'platform' })]);
+  });
+
+  it('refuses bad ids (400) and owner administrators (403)', async () => {
+    expect((await call(t.app, 'codeLists.delete', { ids: [] }, platform)).status).toBe(400);
+    expect((await call(t.app, 'codeLists.delete', { ids: [1] }, acme)).status).toBe(403);
+  });
+});

@@ -1,0 +1,450 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
+import {
+  auditRowsAfter,
+  call,
+  expectUnchanged,
+  lastAuditId,
+  login,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+
+const t = useTestApp();
+let platform: string;
+let acme: string;
+let teamspace: string;
+let staff: string;
+
+beforeAll(async () => {
+  platform = await login(t.app, 'platform');
+  acme = await login(t.app, 'acme');
+  teamspace = await login(t.app, 'teamspace');
+  staff = await loginStaff(t);
+});
+
+let n = 0;
+async function newList(ownerId?: number): Promise<number> {
+  n += 1;
+  return (await ok(t.app, 'codeLists.save', { code: `VALUES_${n}`, title: `Values ${n}`, ownerId }, platform))
+    .id;
+}
+const value = (listId: number, overrides: Record<string, unknown> = {}) => {
+  n += 1;
+  return { listId, code: `V_${n}`, value: `Value ${n}`, orderBy: String(n), ...overrides };
+};
+
+async function platformValueId(list: string, code: string): Promise<{ listId: number; id: number }> {
+  const [row] = await queryRows<{ id: number; list_id: number }>(
+    t.db,
+    sql`select v.id, v.list_id from code_values v join code_lists l on l.id = v.list_id
+        where l.owner_id = ${t.owners.platform} and l.code = ${list} and v.code = ${code}`,
+  );
+  return { id: Number(row!.id), listId: Number(row!.list_id) };
+}
+
+describe('codeValues.save, list and info', () => {
+  it('creates a value with URLs, extra attributes and translations, and lists it with its attributes', async () => {
+    const listId = await newList();
+    const before = await lastAuditId(t.db);
+    const res = await ok(
+      t.app,
+      'codeValues.save',
+      value(listId, {
+        code: ' gold-tier.1 ',
+        value: 'Gold',
+        orderBy: 2.5,
+        iconUrl: '/files/gold.png',
+        pageUrl: 'https://example.com/gold',
+        linkUrl: '',
+        attributes: [
+          { attribute: 'colour', value: 'yellow' },
+          { attribute: 'rank', value: '1' },
+        ],
+        translations: [{ lang: 'fr', text: 'Or' }],
+      }),
+      platform,
+    );
+    expect(res).toEqual({ message: 'Successfully Created', id: expect.any(Number), listId });
+    const info = await ok(t.app, 'codeValues.info', { id: res.id }, platform);
+    expect(info).toEqual({
+      id: res.id,
+      listId,
+      code: 'GOLD-TIER.1',
+      value: 'Gold',
+      orderBy: '2.5',
+      iconUrl: '/files/gold.png',
+      pageUrl: 'https://example.com/gold',
+      linkUrl: null,
+      attributes: [
+        { attribute: 'colour', value: 'yellow' },
+        { attribute: 'rank', value: '1' },
+      ],
+      subValueCount: 0,
+      source: 'owner',
+      translations: [{ lang: 'FR', text: 'Or' }],
+    });
+    await ok(t.app, 'codeValues.save', value(listId, { code: 'FIRST', orderBy: '1' }), platform);
+    const list = await ok(t.app, 'codeValues.list', { listId }, platform);
+    expect(list.list).toMatchObject({ id: listId, source: 'owner' });
+    expect(list.rows.map((r: { code: string }) => r.code)).toEqual(['FIRST', 'GOLD-TIER.1']);
+    expect(list.rows[1].attributes).toEqual(info.attributes);
+    expect(list.total).toBe(2);
+    expect((await ok(t.app, 'codeValues.list', { listId, search: 'gold' }, platform)).total).toBe(1);
+    expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
+      'codeValues.save',
+      'codeValues.save',
+    ]);
+  });
+
+  it('replaces attributes and translations as the form sends them', async () => {
+    const listId = await newList();
+    const body = value(listId, {
+      attributes: [
+        { attribute: 'a', value: '1' },
+        { attribute: 'b', value: '2' },
+      ],
+      translations: [
+        { lang: 'FR', text: 'x' },
+        { lang: 'DE', text: 'y' },
+      ],
+    });
+    const { id } = await ok(t.app, 'codeValues.save', body, platform);
+    const res = await ok(
+      t.app,
+      'codeValues.save',
+      { ...body, id, attributes: [{ attribute: 'b', value: '3' }], translations: [] },
+      platform,
+    );
+    expect(res.message).toBe('Successfully Updated');
+    const info = await ok(t.app, 'codeValues.info', { id }, platform);
+    expect(info.attributes).toEqual([{ attribute: 'b', value: '3' }]);
+    expect(info.translations).toEqual([]);
+  });
+
+  it('answers CODE_EXIST (409 on code) for a code the list already has', async () => {
+    const listId = await newList();
+    const first = value(listId);
+    await ok(t.app, 'codeValues.save', first, platform);
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeValues.save', value(listId, { code: first.code.toLowerCase() }), platform),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'CODE_EXIST',
+      fieldErrors: { code: ['Code Already Exists'] },
+    });
+  });
+
+  it('refuses bad input with 400 and the spec messages', async () => {
+    const listId = await newList();
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [
+        { listId, code: '', value: '', orderBy: '' },
+        { code: ['Code is required'], value: ['English value is required'], orderBy: ['Order is required'] },
+      ],
+      [value(listId, { orderBy: '1.2.3' }), { orderBy: ['Digits and at most one dot'] }],
+      [value(listId, { orderBy: -1 }), { orderBy: ['Digits and at most one dot'] }],
+      [value(listId, { code: 'A B' }), { code: ['Letters, digits, _ . and - only'] }],
+      [
+        value(listId, { linkUrl: 'javascript:alert(1)' }),
+        { linkUrl: ['Enter a web address (https://...) or a path (/...)'] },
+      ],
+      [
+        value(listId, {
+          attributes: [
+            { attribute: 'Colour', value: 'a' },
+            { attribute: 'colour', value: 'b' },
+          ],
+        }),
+        { 'attributes.1.attribute': ['Attribute names must be unique'] },
+      ],
+      [
+        value(listId, { attributes: [{ attribute: 'icon_url', value: 'a' }] }),
+        { 'attributes.0.attribute': ['Use the URL fields for this name'] },
+      ],
+      [
+        value(listId, { attributes: [{ attribute: 'x', value: '' }] }),
+        { 'attributes.0.value': ['Attribute value is required'] },
+      ],
+      [
+        value(listId, {
+          translations: [
+            { lang: 'DE', text: 'a' },
+            { lang: 'DE', text: 'b' },
+          ],
+        }),
+        { 'translations.1.lang': ['Each language only once'] },
+      ],
+      [
+        value(listId, { translations: [{ lang: 'QQ', text: 'a' }] }),
+        { 'translations.0.lang': ['Unknown language'] },
+      ],
+      [{ ...value(listId), listId: 0 }, { listId: expect.any(Array) as unknown as string[] }],
+    ];
+    for (const [body, fieldErrors] of cases) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeValues.save', body, platform));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.fieldErrors).toEqual(fieldErrors);
+    }
+  });
+
+  it('writing under a platform list for an owner gives the owner its own copy and answers its id', async () => {
+    const { id, listId } = await platformValueId('ACCESS_TYPE', 'PUBLIC');
+    const res = await ok(
+      t.app,
+      'codeValues.save',
+      {
+        ...value(listId, { code: 'PUBLIC', value: 'Open to all', orderBy: '1' }),
+        id,
+        ownerId: t.owners.acme,
+      },
+      platform,
+    );
+    expect(res.listId).not.toBe(listId);
+    expect(res.id).not.toBe(id);
+    const acmeValues = (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, acme)).result;
+    expect(acmeValues).toEqual([
+      { code: 'PUBLIC', value: 'Open to all' },
+      { code: 'PRIVATE', value: 'Private' },
+      { code: 'RESTRICTED', value: 'Restricted' },
+    ]);
+    expect((await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, teamspace)).result[0].value).toBe(
+      'Public',
+    );
+    // The platform list itself is still readable from acme's context, marked as the platform's.
+    const info = await ok(t.app, 'codeValues.info', { id, ownerId: t.owners.acme }, platform);
+    expect(info).toMatchObject({ value: 'Public', source: 'platform' });
+  });
+
+  it("answers 404 for another tenant's list or value and 403 to owner administrators", async () => {
+    const theirs = await newList(t.owners.teamspace);
+    const v = await ok(t.app, 'codeValues.save', { ...value(theirs), ownerId: t.owners.teamspace }, platform);
+    for (const [name, body] of [
+      ['codeValues.list', { listId: theirs, ownerId: t.owners.acme }],
+      ['codeValues.info', { id: v.id, ownerId: t.owners.acme }],
+      ['codeValues.save', { ...value(theirs), ownerId: t.owners.acme }],
+      ['codeValues.save', { ...value(await newList(t.owners.acme)), id: v.id, ownerId: t.owners.acme }],
+      ['codeValues.delete', { ids: [v.id], ownerId: t.owners.acme }],
+    ] as const) {
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      expect(res.status, name).toBe(404);
+    }
+    for (const name of ['codeValues.list', 'codeValues.info', 'codeValues.save', 'codeValues.delete'])
+      expect((await call(t.app, name, {}, acme)).status).toBe(403);
+  });
+
+  it("refuses 'Effect All Owners' to non-super staff; the super administrator's value reaches every owner", async () => {
+    const { listId } = await platformValueId('CLOUD_PROVIDER', 'AWS');
+    const denied = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeValues.save', { ...value(listId, { code: 'OVH' }), effectAllOwners: true }, staff),
+    );
+    expect(denied.status).toBe(403);
+    // Teamspace has its own copy of the list; acme inherits the platform's.
+    await ok(
+      t.app,
+      'codeLists.save',
+      { id: listId, ownerId: t.owners.teamspace, code: 'CLOUD_PROVIDER', title: 'Clouds' },
+      platform,
+    );
+    await ok(
+      t.app,
+      'codeValues.save',
+      { ...value(listId, { code: 'OVH', value: 'OVHcloud', orderBy: '9' }), effectAllOwners: true },
+      platform,
+    );
+    for (const key of [platform, acme, teamspace]) {
+      const result = (await ok(t.app, 'codeLists.values', { code: 'CLOUD_PROVIDER' }, key)).result;
+      expect(result.at(-1)).toEqual({ code: 'OVH', value: 'OVHcloud' });
+    }
+  });
+});
+
+describe('codeValues.delete', () => {
+  it('deletes values of one list with what hangs under them', async () => {
+    const listId = await newList();
+    const a = await ok(
+      t.app,
+      'codeValues.save',
+      value(listId, {
+        attributes: [{ attribute: 'x', value: '1' }],
+        translations: [{ lang: 'FR', text: 'a' }],
+      }),
+      platform,
+    );
+    const b = await ok(t.app, 'codeValues.save', value(listId), platform);
+    await ok(t.app, 'subValues.save', { parentId: a.id, code: 'S', value: 'S', orderBy: '0' }, platform);
+    const res = await ok(t.app, 'codeValues.delete', { ids: [a.id, b.id] }, platform);
+    expect(res).toEqual({ message: 'Successfully Deleted', deleted: 2, listId });
+    expect(await countRows(t, 'code_values', `list_id = ${listId}`)).toBe(0);
+    expect(await countRows(t, 'sub_values', `parent_id = ${a.id}`)).toBe(0);
+    expect(await countRows(t, 'code_value_attributes', `value_id = ${a.id}`)).toBe(0);
+  });
+
+  it("deleting from a platform list for an owner removes them from the owner's own copy only", async () => {
+    const { id, listId } = await platformValueId('FUNCTION_TYPE', 'FUN_COMPOSITE');
+    const res = await ok(t.app, 'codeValues.delete', { ids: [id], ownerId: t.owners.acme }, platform);
+    expect(res.listId).not.toBe(listId);
+    expect(
+      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, acme)).result.map(
+        (v: { code: string }) => v.code,
+      ),
+    ).toEqual(['FUN_ATOMISTIC']);
+    expect((await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, teamspace)).result).toHaveLength(
+      2,
+    );
+  });
+
+  it('refuses values of two lists at once (400) and unknown ids (404), deleting nothing', async () => {
+    const one = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const two = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const mixed = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeValues.delete', { ids: [one.id, two.id] }, platform),
+    );
+    expect(mixed.status).toBe(400);
+    const unknown = await expectUnchanged(t.db, () =>
+      call(t.app, 'codeValues.delete', { ids: [one.id, 2_000_000_000] }, platform),
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('subValues', () => {
+  it('creates, lists with translations, updates and deletes sub-values', async () => {
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const created = await ok(
+      t.app,
+      'subValues.save',
+      {
+        parentId: parent.id,
+        code: ' small ',
+        value: 'Small',
+        orderBy: '2',
+        translations: [{ lang: 'FR', text: 'Petit' }],
+      },
+      platform,
+    );
+    expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number), parentId: parent.id });
+    await ok(
+      t.app,
+      'subValues.save',
+      { parentId: parent.id, code: 'TINY', value: 'Tiny', orderBy: '1' },
+      platform,
+    );
+    const list = await ok(t.app, 'subValues.list', { parentId: parent.id }, platform);
+    expect(list.parent).toMatchObject({ id: parent.id, source: 'owner' });
+    expect(list.rows).toEqual([
+      {
+        id: expect.any(Number),
+        parentId: parent.id,
+        code: 'TINY',
+        value: 'Tiny',
+        orderBy: '1',
+        translations: [],
+      },
+      {
+        id: created.id,
+        parentId: parent.id,
+        code: 'SMALL',
+        value: 'Small',
+        orderBy: '2',
+        translations: [{ lang: 'FR', text: 'Petit' }],
+      },
+    ]);
+    const updated = await ok(
+      t.app,
+      'subValues.save',
+      {
+        id: created.id,
+        parentId: parent.id,
+        code: 'SMALL',
+        value: 'Smaller',
+        orderBy: '3',
+        translations: [],
+      },
+      platform,
+    );
+    expect(updated.message).toBe('Successfully Updated');
+    expect(await countRows(t, 'sub_value_translations', `sub_value_id = ${created.id}`)).toBe(0);
+    expect((await ok(t.app, 'codeValues.info', { id: parent.id }, platform)).subValueCount).toBe(2);
+    const deleted = await ok(t.app, 'subValues.delete', { ids: [created.id] }, platform);
+    expect(deleted).toEqual({ message: 'Successfully Deleted', deleted: 1, parentId: parent.id });
+  });
+
+  it('answers ERROR_CODE_EXIST (409 on code) for a duplicate code, as the spec says', async () => {
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    await ok(
+      t.app,
+      'subValues.save',
+      { parentId: parent.id, code: 'DUP', value: 'x', orderBy: '0' },
+      platform,
+    );
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'subValues.save', { parentId: parent.id, code: 'dup', value: 'y', orderBy: '0' }, platform),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'ERROR_CODE_EXIST',
+      fieldErrors: { code: ['Error Code Already Exists'] },
+    });
+  });
+
+  it("refuses bad input (400), another tenant's value (404) and owner administrators (403)", async () => {
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const bad = await expectUnchanged(t.db, () =>
+      call(t.app, 'subValues.save', { parentId: parent.id, code: '', value: '', orderBy: '-1' }, platform),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fieldErrors).toEqual({
+      code: ['Code is required'],
+      value: ['Value is required'],
+      orderBy: ['Digits and at most one dot'],
+    });
+    const theirs = await ok(
+      t.app,
+      'codeValues.save',
+      { ...value(await newList(t.owners.teamspace)), ownerId: t.owners.teamspace },
+      platform,
+    );
+    const sub = await ok(
+      t.app,
+      'subValues.save',
+      { parentId: theirs.id, code: 'S', value: 'S', orderBy: '0', ownerId: t.owners.teamspace },
+      platform,
+    );
+    for (const [name, body] of [
+      ['subValues.list', { parentId: theirs.id, ownerId: t.owners.acme }],
+      [
+        'subValues.save',
+        { parentId: theirs.id, code: 'X', value: 'X', orderBy: '0', ownerId: t.owners.acme },
+      ],
+      ['subValues.delete', { ids: [sub.id], ownerId: t.owners.acme }],
+    ] as const) {
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      expect(res.status, name).toBe(404);
+    }
+    for (const name of ['subValues.list', 'subValues.save', 'subValues.delete'])
+      expect((await call(t.app, name, {}, acme)).status).toBe(403);
+  });
+
+  it('adding a sub-value under a platform value for an owner copies the list and answers the new parent', async () => {
+    const { id } = await platformValueId('DATA_TYPE', 'STRING');
+    const res = await ok(
+      t.app,
+      'subValues.save',
+      { parentId: id, ownerId: t.owners.acme, code: 'UTF8', value: 'UTF-8 text', orderBy: '1' },
+      platform,
+    );
+    expect(res.parentId).not.toBe(id);
+    const own = await ok(
+      t.app,
+      'subValues.list',
+      { parentId: res.parentId, ownerId: t.owners.acme },
+      platform,
+    );
+    expect(own.parent).toMatchObject({ code: 'STRING', source: 'owner' });
+    expect(own.rows.map((r: { code: string }) => r.code)).toEqual(['UTF8']);
+    expect((await ok(t.app, 'subValues.list', { parentId: id }, platform)).total).toBe(0);
+  });
+});

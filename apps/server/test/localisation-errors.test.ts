@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorSaveInput } from '@console/contract';
+import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
+import { auditRowsAfter, call, expectUnchanged, lastAuditId, login, useTestApp } from './helpers/test-app';
+
+const t = useTestApp();
+let platform: string;
+let acme: string;
+let staff: string;
+
+beforeAll(async () => {
+  platform = await login(t.app, 'platform');
+  acme = await login(t.app, 'acme');
+  staff = await loginStaff(t);
+});
+
+let n = 0;
+function error(overrides: Partial<ErrorSaveInput> = {}): ErrorSaveInput {
+  n += 1;
+  return {
+    screenCode: 'CREDITEXPIRY',
+    screenName: 'Credit Management',
+    errorCode: `ERR_${n}`,
+    orderNumber: String(n),
+    text: `Error ${n}`,
+    translations: [],
+    ...overrides,
+  };
+}
+
+describe('errors.save, errors.list, errors.info and errors.delete', () => {
+  it('creates, lists, reads, updates and deletes error messages with their translations', async () => {
+    const before = await lastAuditId(t.db);
+    const created = await ok(
+      t.app,
+      'errors.save',
+      error({
+        errorCode: ' amount_req ',
+        text: 'Amount is required',
+        translations: [{ lang: 'FR', text: 'Le montant est obligatoire' }],
+      }),
+      platform,
+    );
+    expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
+    const list = await ok(t.app, 'errors.list', { search: 'amount' }, platform);
+    expect(list.rows).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        source: 'owner',
+        screenCode: 'CREDITEXPIRY',
+        errorCode: 'AMOUNT_REQ',
+        text: 'Amount is required',
+      }),
+    ]);
+    const info = await ok(t.app, 'errors.info', { id: created.id }, platform);
+    expect(info.translations).toEqual([{ lang: 'FR', text: 'Le montant est obligatoire' }]);
+    const updated = await ok(
+      t.app,
+      'errors.save',
+      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Enter an amount' }), id: created.id },
+      platform,
+    );
+    expect(updated.message).toBe('Successfully Updated');
+    expect(await countRows(t, 'error_translations', `error_id = ${created.id}`)).toBe(0);
+    // Acme inherits it; saving it from acme makes acme's own.
+    const fromAcme = await ok(
+      t.app,
+      'errors.list',
+      { ownerId: t.owners.acme, search: 'AMOUNT_REQ' },
+      platform,
+    );
+    expect(fromAcme.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
+    const copy = await ok(
+      t.app,
+      'errors.save',
+      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Acme amount' }), id: created.id, ownerId: t.owners.acme },
+      platform,
+    );
+    expect(copy.id).not.toBe(created.id);
+    const deleteFromAcme = await expectUnchanged(t.db, () =>
+      call(t.app, 'errors.delete', { ids: [created.id], ownerId: t.owners.acme }, platform),
+    );
+    expect(deleteFromAcme.status).toBe(404);
+    expect(await ok(t.app, 'errors.delete', { ids: [copy.id], ownerId: t.owners.acme }, platform)).toEqual({
+      message: 'Successfully Deleted',
+      deleted: 1,
+    });
+    expect(await ok(t.app, 'errors.delete', { ids: [created.id] }, platform)).toEqual({
+      message: 'Successfully Deleted',
+      deleted: 1,
+    });
+    expect((await call(t.app, 'errors.info', { id: created.id }, platform)).status).toBe(404);
+    expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
+      'errors.save',
+      'errors.save',
+      'errors.save',
+      'errors.delete',
+      'errors.delete',
+    ]);
+  });
+
+  it('answers ERROR_CODE_EXIST (409 on errorCode) for a code the screen already has', async () => {
+    const first = error();
+    await ok(t.app, 'errors.save', first, platform);
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'errors.save', { ...error(), errorCode: first.errorCode }, platform),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'ERROR_CODE_EXIST',
+      fieldErrors: { errorCode: ['Error Code Already Exists'] },
+    });
+  });
+
+  it('refuses bad input with 400 and the spec messages', async () => {
+    const res = await expectUnchanged(t.db, () =>
+      call(
+        t.app,
+        'errors.save',
+        { screenCode: '', screenName: '', errorCode: '', orderNumber: 'x', text: '' },
+        platform,
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toEqual({
+      screenCode: ['Screen code is required'],
+      screenName: ['Screen name is required'],
+      errorCode: ['Error code is required'],
+      orderNumber: ['Digits and at most one dot'],
+      text: ['English text is required'],
+    });
+    for (const name of ['errors.list', 'errors.info', 'errors.delete']) {
+      const bad = await call(t.app, name, { ids: 'x', id: 'x', pageSize: 0 }, platform);
+      expect(bad.status, name).toBe(400);
+    }
+  });
+
+  it("refuses 'Effect All Owners' to anyone but the super administrator, and applies it for them", async () => {
+    const denied = await expectUnchanged(t.db, () =>
+      call(t.app, 'errors.save', { ...error(), effectAllOwners: true }, staff),
+    );
+    expect(denied.status).toBe(403);
+    const body = error({ screenCode: 'SHARED', errorCode: 'EVERYONE', text: 'For everyone' });
+    await ok(t.app, 'errors.save', { ...body, effectAllOwners: true }, platform);
+    for (const ownerId of [t.owners.acme, t.owners.teamspace]) {
+      const res = await ok(t.app, 'errors.list', { ownerId, search: 'EVERYONE' }, platform);
+      expect(res.rows.map((r: { text: string }) => r.text)).toEqual(['For everyone']);
+    }
+  });
+
+  it("is for PM staff: owner administrators get 403; another tenant's error is 404", async () => {
+    for (const name of ['errors.list', 'errors.info', 'errors.save', 'errors.delete'])
+      expect((await call(t.app, name, {}, acme)).status, name).toBe(403);
+    const theirs = await ok(t.app, 'errors.save', { ...error(), ownerId: t.owners.teamspace }, platform);
+    expect(
+      (await call(t.app, 'errors.info', { id: theirs.id, ownerId: t.owners.acme }, platform)).status,
+    ).toBe(404);
+    expect((await call(t.app, 'errors.list', { ownerId: 999999 }, platform)).status).toBe(404);
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'errors.save', { ...error(), id: theirs.id, ownerId: t.owners.acme }, platform),
+    );
+    expect(res.status).toBe(404);
+  });
+});

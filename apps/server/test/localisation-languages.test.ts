@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CATALOGUE_SIZE } from '@console/contract';
+import { ok } from './helpers/localisation-fixtures';
+import {
+  auditRowsAfter,
+  call,
+  expectUnchanged,
+  lastAuditId,
+  login,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+
+const t = useTestApp();
+let platform: string;
+let acme: string;
+
+beforeAll(async () => {
+  platform = await login(t.app, 'platform');
+  acme = await login(t.app, 'acme');
+});
+
+async function languageId(code: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(t.db, sql`select id from languages where code = ${code}`);
+  return Number(row!.id);
+}
+const codesOf = (result: Array<{ code: string }>) => result.map((l) => l.code);
+
+describe('languages.catalogue', () => {
+  it('lists the 103 languages of the catalogue by name', async () => {
+    const res = await ok(t.app, 'languages.catalogue', {}, platform);
+    expect(res.result).toHaveLength(LANGUAGE_CATALOGUE_SIZE);
+    expect(res.result[0]).toEqual({ id: expect.any(Number), code: 'AF', language: 'Afrikaans' });
+    const names = res.result.map((l: { language: string }) => l.language);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : 1)));
+  });
+
+  it('refuses unknown fields (400) and owner administrators (403)', async () => {
+    expect((await call(t.app, 'languages.catalogue', { x: 1 }, platform)).status).toBe(400);
+    expect((await call(t.app, 'languages.catalogue', {}, acme)).status).toBe(403);
+  });
+});
+
+describe('languages.add and languages.remove', () => {
+  it("adds languages to the owner PM staff act on and answers the owner's languages", async () => {
+    const before = await lastAuditId(t.db);
+    const res = await ok(
+      t.app,
+      'languages.add',
+      { ownerId: t.owners.acme, languageIds: [await languageId('DE'), await languageId('ES')] },
+      platform,
+    );
+    expect(res.message).toBe('Successfully Added');
+    expect(codesOf(res.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
+    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, acme)).result)).toEqual([
+      'EN',
+      'FR',
+      'DE',
+      'ES',
+    ]);
+    // Other owners are unchanged; adding again leaves the list as it is.
+    expect(
+      codesOf((await ok(t.app, 'languages.ofOwner', { ownerId: t.owners.teamspace }, platform)).result),
+    ).toEqual(['EN', 'FR']);
+    const again = await ok(
+      t.app,
+      'languages.add',
+      { ownerId: t.owners.acme, languageIds: [await languageId('DE')] },
+      platform,
+    );
+    expect(codesOf(again.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
+    const audit = await auditRowsAfter(t.db, before);
+    expect(audit.map((a) => [a.action, a.owner_id])).toEqual([
+      ['languages.add', t.owners.acme],
+      ['languages.add', t.owners.acme],
+    ]);
+  });
+
+  it('removes languages but never English, keeping the translations for later', async () => {
+    const es = await languageId('ES');
+    await ok(t.app, 'languages.add', { ownerId: t.owners.acme, languageIds: [es] }, platform);
+    const res = await ok(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [es] }, platform);
+    expect(codesOf(res.result)).not.toContain('ES');
+    const en = await languageId('EN');
+    const refused = await expectUnchanged(t.db, () =>
+      call(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [en] }, platform),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fieldErrors).toEqual({ languageIds: ['English cannot be removed'] });
+  });
+
+  it('refuses unknown languages (400), languages the owner does not offer (404) and bad input (400)', async () => {
+    const cases: Array<[string, object, number]> = [
+      ['languages.add', { languageIds: [999999] }, 400],
+      ['languages.add', { languageIds: [] }, 400],
+      ['languages.add', { languageIds: ['FR'] }, 400],
+      ['languages.add', {}, 400],
+      ['languages.remove', { ownerId: t.owners.teamspace, languageIds: [await languageId('JA')] }, 404],
+      ['languages.remove', { languageIds: [999999] }, 400],
+    ];
+    for (const [name, body, status] of cases) {
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      expect(res.status, `${name} ${JSON.stringify(body)}`).toBe(status);
+      if (status === 400) expect(Object.keys(res.body.error.fieldErrors)[0]).toMatch(/^languageIds/);
+    }
+  });
+
+  it('is for PM staff (403 to owner administrators) and answers 404 for an unknown owner', async () => {
+    const de = await languageId('DE');
+    for (const name of ['languages.add', 'languages.remove']) {
+      const res = await expectUnchanged(t.db, () => call(t.app, name, { languageIds: [de] }, acme));
+      expect(res.status).toBe(403);
+      const unknown = await expectUnchanged(t.db, () =>
+        call(t.app, name, { ownerId: 999999, languageIds: [de] }, platform),
+      );
+      expect(unknown.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { call, login, queryRows, sql, useTestApp } from './helpers/test-app';
+import { idByCode } from './helpers/microservice-fixtures';
+
+/**
+ * The kubernetes orchestrator against a stand-in for the Kubernetes API: a small HTTP server that
+ * checks each request and keeps one Deployment's replicas, ready one request after it was scaled.
+ */
+const t = useTestApp();
+const seen: Array<{ method: string; url: string; type?: string; auth?: string; body: unknown }> = [];
+const deployment = { replicas: 1, ready: 1, readySoon: false };
+let stand: http.Server;
+let k8sApp: FastifyInstance;
+let name = '';
+let dir = '';
+
+function answer(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
+  const body = raw ? JSON.parse(raw) : null;
+  seen.push({
+    method: req.method!,
+    url: req.url!,
+    type: req.headers['content-type'],
+    auth: req.headers.authorization,
+    body,
+  });
+  const base = `/apis/apps/v1/namespaces/models/deployments/${name}`;
+  const notFound = { kind: 'Status', apiVersion: 'v1', status: 'Failure', reason: 'NotFound', code: 404 };
+  if (req.method === 'PATCH' && req.url?.startsWith(`${base}/scale`)) {
+    deployment.replicas = body.spec.replicas;
+    deployment.readySoon = true;
+    return answer(res, 200, {
+      kind: 'Scale',
+      apiVersion: 'autoscaling/v1',
+      metadata: { name, namespace: 'models' },
+      spec: { replicas: deployment.replicas },
+    });
+  }
+  if (req.method === 'GET' && req.url?.startsWith(`${base}/status`)) {
+    // The first read after a scale still sees the old pods; the next one sees the new state.
+    if (deployment.readySoon) deployment.readySoon = false;
+    else deployment.ready = deployment.replicas;
+    const status = { readyReplicas: deployment.ready };
+    return answer(res, 200, {
+      kind: 'Deployment',
+      apiVersion: 'apps/v1',
+      metadata: { name, namespace: 'models' },
+      spec: { replicas: deployment.replicas },
+      status,
+    });
+  }
+  return answer(res, 404, notFound);
+}
+
+beforeAll(async () => {
+  stand = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => handle(req, res, raw));
+  });
+  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
+  const { port } = stand.address() as AddressInfo;
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-kube-'));
+  const kubeconfig = path.join(dir, 'config');
+  await fs.writeFile(
+    kubeconfig,
+    `apiVersion: v1
+kind: Config
+clusters: [{ name: stand-in, cluster: { server: 'http://127.0.0.1:${port}', insecure-skip-tls-verify: true } }]
+users: [{ name: console, user: { token: stand-in-token } }]
+contexts: [{ name: stand-in, context: { cluster: stand-in, user: console } }]
+current-context: stand-in
+`,
+  );
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    STORAGE_DIR: dir,
+    ORCHESTRATOR: 'kubernetes',
+    KUBECONFIG: kubeconfig,
+    KUBERNETES_NAMESPACE: 'models',
+    POD_POLL_SECONDS: '5',
+  });
+  k8sApp = await buildApp({ env, database: t.database, serveWeb: false });
+  await k8sApp.ready();
+});
+
+afterAll(async () => {
+  await k8sApp?.close();
+  await new Promise((resolve) => stand?.close(resolve));
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the kubernetes orchestrator', () => {
+  it("scales the microservice's Deployment through the scale subresource and reads its status", async () => {
+    const key = await login(k8sApp, 'acme');
+    const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
+    name = `ms-${t.owners.acme}-basketaff`;
+    seen.length = 0;
+    const stop = await call(k8sApp, 'microservices.scalePod', { id, action: 'stop' }, key);
+    expect(stop.status, JSON.stringify(stop.body)).toBe(200);
+    expect(stop.body).toEqual({
+      podStatus: 'RUNNING',
+      podReplica: 1,
+      desiredReplica: 0,
+      changing: true,
+      pollSeconds: 5,
+    });
+    const patch = seen.find((r) => r.method === 'PATCH');
+    expect(patch).toMatchObject({
+      url: expect.stringMatching(new RegExp(`^/apis/apps/v1/namespaces/models/deployments/${name}/scale`)),
+      type: 'application/merge-patch+json',
+      auth: 'Bearer stand-in-token',
+      body: { spec: { replicas: 0 } },
+    });
+    expect(
+      seen.some(
+        (r) =>
+          r.method === 'GET' &&
+          r.url.startsWith(`/apis/apps/v1/namespaces/models/deployments/${name}/status`),
+      ),
+    ).toBe(true);
+
+    const polled = await call(k8sApp, 'microservices.podStatus', { id }, key);
+    expect(polled.body).toEqual({
+      podStatus: 'STOPPED',
+      podReplica: 0,
+      desiredReplica: 0,
+      changing: false,
+      pollSeconds: 5,
+    });
+    // What the cluster said is kept for the list.
+    const [pod] = await queryRows<{ desired_replicas: number; previous_replicas: number }>(
+      t.db,
+      sql`select * from microservice_pods where microservice_id = ${id}`,
+    );
+    expect(pod).toMatchObject({ desired_replicas: 0, previous_replicas: 0 });
+    const list = await call(k8sApp, 'microservices.list', { search: 'basketaff' }, key);
+    expect(list.body.rows[0].podStatus).toBe('STOPPED');
+  });
+
+  it('answers 409 when the microservice has no Deployment, and a stopped pod on reading it', async () => {
+    const key = await login(k8sApp, 'acme');
+    const id = await idByCode(t.db, 'STOREFORECAST', t.owners.acme);
+    const res = await call(k8sApp, 'microservices.scalePod', { id, action: 'start' }, key);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('CONFLICT');
+    const status = await call(k8sApp, 'microservices.podStatus', { id }, key);
+    expect(status.body).toMatchObject({
+      podStatus: 'STOPPED',
+      podReplica: 0,
+      desiredReplica: 0,
+      changing: false,
+    });
+  });
+});

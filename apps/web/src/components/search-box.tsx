@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+
+// Short enough that the filtered first page shows within 300 ms of typing.
+const SEARCH_DELAY_MS = 150;
+
+interface SearchBoxProps {
+  value: string;
+  label: string;
+  onSearch: (text: string) => void;
+}
+
+/** A search field that reports its text once typing pauses; its keystrokes re-render only itself. */
+export function SearchBox({ value, label, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      placeholder={label}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+      }}
+      sx={{ minWidth: 280, bgcolor: 'background.paper' }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Grid } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useLabels } from '../../../lib/labels';
+import { EffectAllField } from '../shared/effect-all-field';
+import { FilteredField, toCode, toOrder } from '../shared/filtered-fields';
+import { TranslationsField } from '../shared/translations-field';
+import type { MessageKind } from './message-kinds';
+import type { MessageFormValues } from './message-types';
+import { ScreenCodeField } from './screen-code-field';
+
+interface MessageFormFieldsProps {
+  kind: MessageKind;
+  form: UseFormReturn<MessageFormValues>;
+  showEffectAll: boolean;
+  disabled: boolean;
+}
+
+/** 002 section 2.2: screen code and name, code, order number, English text, description, translations. */
+export function MessageFormFields({ kind, form, showEffectAll, disabled }: MessageFormFieldsProps) {
+  const t = useLabels(kind.screen);
+  const { control } = form;
+  const half = { xs: 12, sm: 6 };
+  return (
+    <Grid container spacing={2}>
+      <Grid size={half}>
+        <ScreenCodeField form={form} label={t('SCREEN_CODE')} />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="screenName"
+          label={t('SCREEN_NAME')}
+          required
+          fullWidth
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FilteredField
+          control={control}
+          name="code"
+          filter={toCode}
+          label={t('CODE')}
+          required
+          fullWidth
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FilteredField
+          control={control}
+          name="orderNumber"
+          filter={toOrder}
+          label={t('ORDER_NUMBER')}
+          required
+          fullWidth
+          disabled={disabled}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="text"
+          label={t('TEXT_EN')}
+          required
+          fullWidth
+          multiline
+          minRows={1}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('DESCRIPTION')}
+          fullWidth
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TranslationsField
+          control={control}
+          name="translations"
+          disabled={disabled}
+          labels={{
+            title: t('TRANSLATIONS'),
+            language: t('LANGUAGE'),
+            text: t('TRANSLATION'),
+            add: t('ADD'),
+            delete: t('DELETE'),
+          }}
+        />
+      </Grid>
+      {showEffectAll && (
+        <Grid size={12}>
+          <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}

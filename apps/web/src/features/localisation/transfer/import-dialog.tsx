@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { FileFormat } from '@console/contract';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { useLabels } from '../../../lib/labels';
+import { useImportLocalisation } from '../api/import-localisation';
+import { usePreviewImport } from '../api/preview-import';
+import { formatOf } from './download';
+import { ImportPreviewView } from './import-preview';
+
+interface ChosenFile {
+  name: string;
+  format: FileFormat;
+  content: string;
+}
+
+/** Import: choose a CSV or JSON file, see what it would add, change and leave alone, then import it. */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const t = useLabels('FLEXY_IMPORT');
+  const input = useRef<HTMLInputElement>(null);
+  const preview = usePreviewImport();
+  const importer = useImportLocalisation();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+
+  const choose = async (chosen: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!chosen) return;
+    setReadError(null);
+    importer.reset();
+    try {
+      const content = await chosen.text();
+      const next = { name: chosen.name, format: formatOf(chosen.name, content), content };
+      setFile(next);
+      preview.mutate({ format: next.format, content: next.content });
+    } catch {
+      setReadError(t('FAILED'));
+    }
+  };
+  if (importer.data) {
+    const { added, changed, unchanged } = importer.data;
+    return (
+      <SuccessDialog
+        open
+        title={t('IMPORTED')}
+        message={t('SUMMARY', { added, changed, unchanged })}
+        doneLabel={t('DONE')}
+        onDone={onClose}
+      />
+    );
+  }
+  const result = preview.data;
+  const canImport = Boolean(
+    file && result && result.errors.length === 0 && result.added + result.changed > 0,
+  );
+  const error = readError ?? preview.error?.message ?? importer.error?.message;
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
+      <DialogTitle id="import-title">{t('IMPORT_TITLE')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => input.current?.click()}
+              disabled={preview.isPending || importer.isPending}
+            >
+              {t('CHOOSE_FILE')}
+            </Button>
+            <Typography color="text.secondary">{file?.name ?? t('FILE_HINT')}</Typography>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept=".csv,.json,text/csv,application/json"
+              aria-label={t('CHOOSE_FILE')}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </Stack>
+          {error && <Alert severity="error">{error}</Alert>}
+          {result && !preview.isPending && <ImportPreviewView preview={result} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('CANCEL')}</Button>
+        <Button
+          variant="contained"
+          disabled={!canImport || importer.isPending}
+          onClick={() => file && importer.mutate({ format: file.format, content: file.content })}
+        >
+          {t('CONFIRM')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import StopIcon from '@mui/icons-material/Stop';
+import type { Microservice } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLabels } from '../../../lib/labels';
+import { useOwnerId } from '../../../lib/owner-scope';
+import { isPodSettled, usePodStatus } from '../api/get-pod-status';
+import { microserviceKeys } from '../api/keys';
+import { useScalePod } from '../api/scale-pod';
+import { POD_STATUS_LABELS } from '../microservice-display';
+
+/**
+ * The pod's status with Start (no replica) or Stop (one replica). While it changes the buttons hide
+ * behind 'Processing...' and the status is polled until status and replicas agree (000 section 4).
+ */
+export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boolean }) {
+  const t = useLabels('MIC_SET');
+  const pod = usePodStatus(ms.id, true);
+  const scale = useScalePod(ms.id);
+  const state = pod.data ?? { ...ms, changing: ms.podReplica !== ms.desiredReplica };
+  const busy = scale.isPending || !isPodSettled(state);
+  useRefreshWhenSettled(ms.id, busy);
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 36 }}>
+        <Chip
+          variant={state.podStatus === 'RUNNING' ? 'filled' : 'outlined'}
+          color={state.podStatus === 'RUNNING' ? 'success' : 'default'}
+          label={t(POD_STATUS_LABELS[state.podStatus])}
+        />
+        {busy && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={18} />
+            <Typography variant="body2">{t('PROCESSING')}</Typography>
+          </Stack>
+        )}
+        {!busy && canScale && state.podReplica === 0 && (
+          <Button size="small" variant="contained" color="success" startIcon={<PlayArrowIcon />} onClick={() => scale.mutate('start')}>
+            {t('START')}
+          </Button>
+        )}
+        {!busy && canScale && state.podReplica > 0 && (
+          <Button size="small" variant="outlined" color="error" startIcon={<StopIcon />} onClick={() => scale.mutate('stop')}>
+            {t('STOP')}
+          </Button>
+        )}
+      </Stack>
+      {scale.error && <Alert severity="error">{t('POD_FAILED')}: {scale.error.message}</Alert>}
+    </Stack>
+  );
+}
+
+/** Once a change has settled, the table and the detail show the new status too. */
+function useRefreshWhenSettled(id: number, busy: boolean) {
+  const queryClient = useQueryClient();
+  const ownerId = useOwnerId();
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) {
+      void queryClient.invalidateQueries({ queryKey: microserviceKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: microserviceKeys.detail(ownerId, id) });
+    }
+    wasBusy.current = busy;
+  }, [busy, id, ownerId, queryClient]);
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Microservice } from '@console/contract';
+import { MicroserviceFormDialog } from './microservice-form-dialog';
+import { mockApi, renderWithClient } from './test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stored: Microservice = {
+  id: 12,
+  microType: 'OWN',
+  sourceId: null,
+  inCatalogue: false,
+  name: 'Sales Data',
+  code: 'SALES1',
+  classCode: 'CLASS_DATA',
+  fnType: 'FUN_ATOMISTIC',
+  urlCode: 'sales',
+  producer: 'PLATFORM',
+  iconUrl: '',
+  description1: 'Sales figures',
+  description2: '**Long**',
+  globalDesc: '',
+  useCase: '',
+  requestTypes: [
+    {
+      id: 20,
+      type: 'sync',
+      major: 1,
+      minor: 0,
+      patch: 0,
+      version: 'v1.0.0',
+      yamlUrl: 'https://x.example/a.yaml',
+      docsUrl: 'https://x.example/d',
+      isLatest: true,
+    },
+  ],
+  pricing: [{ id: 21, endpointType: 'sync', standardPrice: 0.5, tiers: [] }],
+  dataSchema: [{ name: 'region', type: 'STRING', isNull: false, dataLength: 20, description: '' }],
+  dataCollectMethod: '',
+  source: '',
+  webLink: '',
+  keywords: [],
+  tags: [],
+  accessType: 'PUBLIC',
+  modelExport: '',
+  mandatoryFields: [],
+  limitFields: [],
+  images: [],
+  podStatus: 'RUNNING',
+  podReplica: 1,
+  desiredReplica: 1,
+  dateCreated: '2026-01-01',
+  dateUpdated: '2026-01-01',
+};
+
+/** The accordion panels' titles (each panel's heading). */
+const panels = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const panel = (name: string) => screen.getByRole('button', { name });
+
+describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 }, () => {
+  it('shows every panel of an OWN microservice of class CLASS_DATA', () => {
+    mockApi();
+    renderWithClient(
+      <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Edit Microservice' })).toBeInTheDocument();
+    expect(panels()).toEqual([
+      'Basic Info',
+      'Description',
+      'Microservice Type',
+      'Pricing Plan',
+      'Data Schema',
+      'Additional Info',
+      'Access Details',
+      'Validation Settings',
+    ]);
+    expect(panel('Basic Info')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('hides pricing from a DUP and the data schema from other classes', () => {
+    mockApi();
+    renderWithClient(
+      <MicroserviceFormDialog
+        open
+        mode="edit"
+        initial={{ ...stored, microType: 'DUP', sourceId: 7, classCode: 'CLASS_AI' }}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+    expect(panels()).toEqual([
+      'Basic Info',
+      'Description',
+      'Microservice Type',
+      'Additional Info',
+      'Access Details',
+      'Validation Settings',
+    ]);
+  });
+
+  it('lets an ASSIGN microservice change only its access type', async () => {
+    const api = mockApi({
+      'microservices.updateAssignedAccess': () => ({ body: { status: 'Success', accessType: 'PRIVATE' } }),
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(
+      <MicroserviceFormDialog
+        open
+        mode="edit"
+        initial={{ ...stored, microType: 'ASSIGN' }}
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    expect(panels()).toEqual(['Access Details']);
+    expect(screen.queryByLabelText('Model Export URL')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Access Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Private' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 12, message: 'Successfully Updated' }));
+    expect(api.bodies('microservices.updateAssignedAccess')).toEqual([
+      { functionId: 12, accessType: 'PRIVATE' },
+    ]);
+    expect(api.bodies('microservices.save')).toEqual([]);
+  });
+
+  it('opens the panel at fault: the basics, then the request types', async () => {
+    const api = mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(
+      <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
+    );
+    await user.click(panel('Basic Info')); // closed
+    await user.click(panel('Microservice Type'));
+    await user.click(screen.getByRole('button', { name: 'Delete sync v1.0.0' }));
+    await user.click(panel('Microservice Type')); // closed again
+    expect(panel('Basic Info')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(panel('Basic Info'));
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.click(panel('Basic Info'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeVisible();
+    expect(panel('Basic Info')).toHaveAttribute('aria-expanded', 'true');
+    expect(panel('Microservice Type')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('At least one request type is required')).toBeVisible();
+    expect(api.bodies('microservices.save')).toEqual([]);
+  });
+
+  it('saves the edited microservice with its ids', async () => {
+    const api = mockApi({
+      'microservices.save': () => ({ body: { message: 'Successfully Updated', id: 12 } }),
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(
+      <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={onSaved} />,
+    );
+    await user.type(screen.getByLabelText(/^Title/), ' v2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ message: 'Successfully Updated', id: 12 }));
+    expect(api.bodies('microservices.save')[0]).toMatchObject({
+      id: 12,
+      microType: 'OWN',
+      name: 'Sales Data v2',
+      requestTypes: [{ id: 20, type: 'sync' }],
+      pricing: [{ id: 21, endpointType: 'sync', standardPrice: 0.5 }],
+      dataSchema: [{ name: 'region' }],
+    });
+  });
+});

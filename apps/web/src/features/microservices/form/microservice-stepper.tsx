@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  Step,
+  StepButton,
+  Stepper,
+} from '@mui/material';
+import { FormProvider, useWatch } from 'react-hook-form';
+import type { Microservice } from '@console/contract';
+import { releasePendingImage } from '../../../components/image-upload-field';
+import { useLabels } from '../../../lib/labels';
+import { FormDialogFrame } from './form-dialog-frame';
+import { SectionFields } from './section-fields';
+import { stepsFor } from './step-rules';
+import { useMicroserviceForm } from './use-microservice-form';
+import { useSubmitMicroservice } from './use-submit-microservice';
+
+interface MicroserviceStepperProps {
+  mode: 'add' | 'duplicate';
+  /** duplicate: the catalogue microservice copied. */
+  initial?: Microservice;
+  onClose: () => void;
+  onSaved: (result: { id: number; message: string }) => void;
+}
+
+/**
+ * Add or duplicate a microservice step by step (000 section 2.6): 8 steps for class CLASS_DATA, else 7.
+ * Next checks the current step's part of the contract schema; Save checks and sends the whole body.
+ */
+export function MicroserviceStepper({ mode, initial, onClose, onSaved }: MicroserviceStepperProps) {
+  const t = useLabels('MIC_SET');
+  const { form, setScope, icon, setIcon } = useMicroserviceForm(mode, initial, 'basic');
+  const submitter = useSubmitMicroservice({ mode, initial, form, icon, onIconChange: setIcon, onSaved });
+  const classCode = useWatch({ control: form.control, name: 'classCode' });
+  const steps = stepsFor(classCode);
+  const [active, setActive] = useState(0);
+  // The furthest step reached: steps up to it can be opened directly (Save checks every step again).
+  const [reached, setReached] = useState(0);
+  const index = Math.min(active, steps.length - 1);
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+  const busy = submitter.busy;
+
+  const goTo = (next: number) => {
+    const target = steps[next];
+    if (!target) return;
+    setScope(target.id);
+    setActive(next);
+    setReached((r) => Math.max(r, next));
+  };
+  const next = async () => {
+    if (await form.trigger()) goTo(index + 1);
+  };
+  const save = async () => {
+    if (!(await form.trigger())) return;
+    const result = await submitter.submit(form.getValues());
+    const at = steps.findIndex((s) => s.id === result.section);
+    if (!result.saved && at >= 0) goTo(at);
+  };
+  const close = () => {
+    releasePendingImage(icon.pending);
+    onClose();
+  };
+
+  return (
+    <FormDialogFrame
+      title={t(mode === 'duplicate' ? 'DUPLICATE_TITLE' : 'ADD_TITLE')}
+      banner={submitter.banner}
+      onBannerClose={submitter.clearBanner}
+      onClose={close}
+      busy={busy}
+    >
+      <FormProvider {...form}>
+        {/* One height for every step, so the dialog does not jump as the steps change. */}
+        <DialogContent dividers sx={{ height: 'min(600px, calc(100vh - 240px))' }}>
+          <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3 }}>
+            {steps.map((s, i) => (
+              <Step key={s.id} completed={i < index || (i <= reached && i !== index)}>
+                <StepButton onClick={() => goTo(i)} disabled={i === index || i > reached || busy}>
+                  {t(s.label)}
+                </StepButton>
+              </Step>
+            ))}
+          </Stepper>
+          <Box role="region" aria-label={t(step.label)}>
+            <SectionFields
+              id={step.id}
+              icon={icon}
+              onIconChange={setIcon}
+              iconError={submitter.iconError}
+              disabled={busy}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          {index === 0 ? (
+            <Button onClick={close} disabled={busy}>
+              {t('FORM_CANCEL')}
+            </Button>
+          ) : (
+            <Button onClick={() => goTo(index - 1)} disabled={busy}>
+              {t('FORM_BACK')}
+            </Button>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {last ? (
+            <Button
+              variant="contained"
+              onClick={save}
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {busy ? t('FORM_SAVING') : t('FORM_SAVE')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={next} disabled={busy}>
+              {t('FORM_NEXT')}
+            </Button>
+          )}
+        </DialogActions>
+      </FormProvider>
+    </FormDialogFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import type { EndpointType } from '@console/contract';
+
+/** Keeps what a price or bound input may hold: digits and one decimal point. */
+export function decimalInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  return dot < 0 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+}
+
+/** A decimal input's number, or null when it is empty (or only a point). */
+export function parseDecimal(text: string): number | null {
+  if (text.trim() === '' || text === '.') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A number as an input's text ('' for null). */
+export const decimalText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A cost with two decimals and the currency, or the free text for 0 (000 section 2.6). */
+export function formatCost(cost: number, labels: { free: string; currency: string }): string {
+  return cost === 0 ? labels.free : `${cost.toFixed(2)} ${labels.currency}`;
+}
+
+/** A tier's upper bound, or the unlimited text when it is open-ended. */
+export function formatUpper(upper: number | null, unlimited: string): string {
+  return upper === null ? unlimited : String(upper);
+}
+
+/** The label codes of each endpoint type's tab and price unit. */
+export const ENDPOINT_LABELS = {
+  sync: { tab: 'SMALL_FILE', unit: 'UNIT_SYNC' },
+  async: { tab: 'LARGE_FILE', unit: 'UNIT_ASYNC' },
+  stream: { tab: 'STREAMING', unit: 'UNIT_STREAM' },
+} as const satisfies Record<EndpointType, { tab: string; unit: string }>;

@@ -1,0 +1,34 @@
+import { Stack, Typography } from '@mui/material';
+import { get, useController, useFormContext } from 'react-hook-form';
+import { useLabels } from '../../../../lib/labels';
+import { TextListField } from '../fields/text-list-field';
+import type { MicroserviceFormValues } from '../form-values';
+import { LimitFieldsEditor } from '../validation/limit-fields-editor';
+
+/** Validation Settings: the mandatory fields and the limits. */
+export function ValidationSettingsFields({ disabled }: { disabled?: boolean }) {
+  const t = useLabels('MIC_SET');
+  const { control, formState } = useFormContext<MicroserviceFormValues>();
+  const { field: limits } = useController({ control, name: 'limitFields' });
+  const limitError = (get(formState.errors, 'limitFields') as { message?: string } | undefined)?.message;
+  return (
+    <Stack spacing={3}>
+      <TextListField
+        control={control}
+        name="mandatoryFields"
+        label={t('MANDATORY_FIELDS')}
+        helperText={t('MANDATORY_HINT')}
+        disabled={disabled}
+      />
+      <Stack spacing={1}>
+        <Typography variant="subtitle2">{t('LIMITS')}</Typography>
+        <LimitFieldsEditor
+          rows={limits.value}
+          onChange={limits.onChange}
+          error={limitError}
+          disabled={disabled}
+        />
+      </Stack>
+    </Stack>
+  );
+}

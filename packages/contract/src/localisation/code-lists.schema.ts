@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ownerScope } from '../owners/owners.schema';
+import {
+  CODE_LIST_SORT_FIELDS,
+  CODE_VALUE_SORT_FIELDS,
+  FLEXY_MESSAGES as M,
+  SUB_LIST_FLAGS,
+  SUB_VALUE_SORT_FIELDS,
+} from './localisation-constants';
+import {
+  effectAllOwnersSchema,
+  extraAttributeSchema,
+  extraAttributesSchema,
+  flexyListOutput,
+  flexyListQuery,
+  flexyUrlSchema,
+  flexyOptionalText,
+  flexyOrderSchema,
+  flexyText,
+  flexyIdSchema,
+  rowSourceSchema,
+  flexySaveIdSchema,
+  translationSchema,
+  translationsSchema,
+  flexyCode,
+  flexyValueCode,
+} from './localisation-fields';
+
+// Code lists -----------------------------------------------------------------------------------------
+
+export const codeListRowSchema = z.object({
+  id: z.number().int(),
+  source: rowSourceSchema,
+  code: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  subList: z.enum(SUB_LIST_FLAGS),
+  valueCount: z.number().int(),
+  dateUpdated: z.string(),
+});
+export type CodeListRow = z.infer<typeof codeListRowSchema>;
+export const codeListInfoSchema = codeListRowSchema.extend({ ownerId: z.number().int() });
+export type CodeListInfo = z.infer<typeof codeListInfoSchema>;
+
+export const codeListListInput = flexyListQuery(CODE_LIST_SORT_FIELDS);
+export const codeListListOutput = flexyListOutput(codeListRowSchema);
+
+/** A code list's code must also be a valid codeLists.values code (2 to 60 of A-Z, 0-9, _). */
+export const codeListSaveInput = ownerScope.extend({
+  id: flexySaveIdSchema,
+  code: flexyCode(M.LST_CDVAL).refine((code) => code.length >= 2, 'At least 2 characters'),
+  title: flexyText(M.LST_NMVAL, 200),
+  desc: flexyOptionalText(2000),
+  subList: z.enum(SUB_LIST_FLAGS).default('yes'),
+  effectAllOwners: effectAllOwnersSchema,
+});
+export type CodeListSaveInput = z.input<typeof codeListSaveInput>;
+
+/** Saves answer the saved list's id: writing under a platform list gives the owner its own copy. */
+export const codeListSaveOutput = z.object({ message: z.string(), id: z.number().int() });
+
+// Values of a code list ------------------------------------------------------------------------------
+
+export const codeValueRowSchema = z.object({
+  id: z.number().int(),
+  listId: z.number().int(),
+  code: z.string(),
+  value: z.string(),
+  orderBy: z.string(),
+  iconUrl: z.string().nullable(),
+  pageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  attributes: z.array(extraAttributeSchema),
+  subValueCount: z.number().int(),
+});
+export type CodeValueRow = z.infer<typeof codeValueRowSchema>;
+export const codeValueInfoSchema = codeValueRowSchema.extend({
+  source: rowSourceSchema,
+  translations: z.array(translationSchema),
+});
+export type CodeValueInfo = z.infer<typeof codeValueInfoSchema>;
+
+/** The list a value table belongs to, for its title and breadcrumbs. */
+export const parentListSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  source: rowSourceSchema,
+});
+
+export const codeValueListInput = flexyListQuery(CODE_VALUE_SORT_FIELDS).extend({ listId: flexyIdSchema });
+export const codeValueListOutput = flexyListOutput(codeValueRowSchema).extend({ list: parentListSchema });
+
+export const codeValueSaveInput = ownerScope.extend({
+  id: flexySaveIdSchema,
+  listId: flexyIdSchema,
+  code: flexyValueCode(M.CDVAL),
+  value: flexyText(M.VAENVAL, 2000),
+  orderBy: flexyOrderSchema(M.ORDVAL),
+  iconUrl: flexyUrlSchema,
+  pageUrl: flexyUrlSchema,
+  linkUrl: flexyUrlSchema,
+  attributes: extraAttributesSchema,
+  translations: translationsSchema,
+  effectAllOwners: effectAllOwnersSchema,
+});
+export type CodeValueSaveInput = z.input<typeof codeValueSaveInput>;
+/** `listId` is the list the value now lives in (the owner's own copy when it was the platform's). */
+export const codeValueSaveOutput = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  listId: z.number().int(),
+});
+export const codeValueDeleteOutput = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+  listId: z.number().int(),
+});
+
+// Sub-values under a value ---------------------------------------------------------------------------
+
+export const subValueRowSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  code: z.string(),
+  value: z.string(),
+  orderBy: z.string(),
+  translations: z.array(translationSchema),
+});
+export type SubValueRow = z.infer<typeof subValueRowSchema>;
+
+export const parentValueSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  value: z.string(),
+  listId: z.number().int(),
+  listCode: z.string(),
+  source: rowSourceSchema,
+});
+export const subValueListInput = flexyListQuery(SUB_VALUE_SORT_FIELDS).extend({ parentId: flexyIdSchema });
+export const subValueListOutput = flexyListOutput(subValueRowSchema).extend({ parent: parentValueSchema });
+
+export const subValueSaveInput = ownerScope.extend({
+  id: flexySaveIdSchema,
+  parentId: flexyIdSchema,
+  code: flexyValueCode(M.SUB_CDVAL),
+  value: flexyText(M.SUB_VAVAL, 2000),
+  orderBy: flexyOrderSchema(M.ORDVAL),
+  translations: translationsSchema,
+});
+export type SubValueSaveInput = z.input<typeof subValueSaveInput>;
+/** `parentId` is the value the sub-value now hangs under (the owner's copy when it was the platform's). */
+export const subValueSaveOutput = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  parentId: z.number().int(),
+});
+export const subValueDeleteOutput = z.object({
+  message: z.string(),
+  deleted: z.number().int(),
+  parentId: z.number().int(),
+});

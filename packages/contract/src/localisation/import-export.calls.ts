@@ -1,0 +1,36 @@
+import { defineCall } from '../common/call';
+import {
+  exportInput,
+  exportOutput,
+  importInput,
+  importOutput,
+  importPreviewOutput,
+} from './import-export.schema';
+
+export const importExportCalls = {
+  'localisation.export': defineCall({
+    name: 'localisation.export',
+    summary:
+      "An owner's labels, errors and code lists as a CSV or JSON file, one record per code and language.",
+    permission: 'platformStaff',
+    mutates: false,
+    input: exportInput,
+    output: exportOutput,
+  }),
+  'localisation.previewImport': defineCall({
+    name: 'localisation.previewImport',
+    summary: 'What importing a file would add, change and leave alone, and its bad records; writes nothing.',
+    permission: 'platformStaff',
+    mutates: false,
+    input: importInput,
+    output: importPreviewOutput,
+  }),
+  'localisation.import': defineCall({
+    name: 'localisation.import',
+    summary: 'Import a file of labels, errors and code lists; nothing is written when a record is bad.',
+    permission: 'platformStaff',
+    mutates: true,
+    input: importInput,
+    output: importOutput,
+  }),
+};

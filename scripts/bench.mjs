@@ -1,0 +1,448 @@
+#!/usr/bin/env node
+// `npm run bench`: start the server on PostgreSQL and on PGlite, measure start to listening, and load
+// three calls with autocannon (20 connections); print a table with the targets and write
+// bench-results/latest.json. Not a test: figures depend on the machine.
+// Later areas add load scenarios in scripts/bench-scenarios/*.mjs (see scenarioModules below).
+// Environment: BENCH_PG_URL (default postgres://root@127.0.0.1:5432), BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 20), BENCH_ONLY=postgres|pglite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loginBundleSize } from './login-bundle-size.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_DIR = path.join(ROOT, 'apps/server');
+const WEB_DIR = path.join(ROOT, 'apps/web');
+const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
+const autocannon = requireFromServer('autocannon');
+const pg = requireFromServer('pg');
+
+const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/+$/, '');
+const PG_DB = 'console_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ONLY = process.env.BENCH_ONLY;
+const LOGIN = { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!' };
+const TARGETS = {
+  startMs: 3000,
+  loginJsKb: 150,
+};
+
+const log = (...args) => console.log('[bench]', ...args);
+
+function runCommand(command, args, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Servers still running, stopped if the bench is interrupted. */
+const running = new Set();
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the server in its own process group and resolves once /api/health answers. */
+async function startServer(env, label) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve((exited = { code, signal }))),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited)
+      throw new Error(`${label}: server exited (${JSON.stringify(exited)}) before listening:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) {
+        const startMs = Math.round(performance.now() - t0);
+        return { child, base, startMs, exit, output: () => output };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  await stopServer({ child, exit });
+  throw new Error(`${label}: no answer on /api/health within 120 s:\n${output}`);
+}
+
+/** SIGTERM to the whole process group, SIGKILL after 10 s. */
+async function stopServer(server) {
+  const { child, exit } = server;
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signal('SIGTERM');
+  const timer = sleep(10_000).then(() => 'timeout');
+  if ((await Promise.race([exit, timer])) === 'timeout') {
+    log(`server pid ${child.pid} did not stop in 10 s: SIGKILL`);
+    signal('SIGKILL');
+    await exit;
+  }
+}
+
+async function post(base, name, body, key) {
+  const headers = { 'content-type': 'application/json' };
+  if (key) headers['x-api-key'] = key;
+  const res = await fetch(`${base}/api/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${name} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+function load(base, name, body, key, seconds = SECONDS) {
+  const headers = { 'content-type': 'application/json' };
+  if (key) headers['x-api-key'] = key;
+  return autocannon({
+    url: `${base}/api/${name}`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+/** The calls of issue 2; `targets` per database. */
+const CORE_CALLS = [
+  { call: 'auth.login', name: 'login', login: LOGIN, body: LOGIN, auth: false },
+  {
+    call: 'labels.byScreen',
+    name: 'labels by screen',
+    login: LOGIN,
+    body: { scrId: 'OWNER_SET', lang: 'EN' },
+    auth: true,
+    targets: { postgres: { rps: 1000, p99: 20 }, pglite: { rps: 300 } },
+  },
+  { call: 'owners.list', name: 'owner list', login: LOGIN, body: {}, auth: true },
+];
+
+/**
+ * Load scenarios of later areas: every scripts/bench-scenarios/*.mjs (not *-browser.mjs) exporting
+ * `scenarios` ({ name, call, login, body: object | async ({ post }) => object, target: { rps, p99 } },
+ * targets for PostgreSQL) and optionally `seedScript` (a repository path run with `node --import tsx`
+ * against the database once the demo data is in, while no server holds it).
+ */
+async function scenarioModules() {
+  const dir = path.join(ROOT, 'scripts/bench-scenarios');
+  if (!fs.existsSync(dir)) return [];
+  const modules = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    if (!file.endsWith('.mjs') || file.endsWith('-browser.mjs')) continue;
+    const mod = await import(pathToFileURL(path.join(dir, file)).href);
+    if (Array.isArray(mod.scenarios))
+      modules.push({ file, seedScript: mod.seedScript, scenarios: mod.scenarios });
+  }
+  return modules;
+}
+
+async function seedScenarios(modules, env, database) {
+  for (const m of modules.filter((x) => x.seedScript)) {
+    log(`${database}: ${m.file}: node --import tsx ${m.seedScript}`);
+    if (!(await runCommand(process.execPath, ['--import', 'tsx', m.seedScript], { cwd: ROOT, env })))
+      throw new Error(`${m.seedScript} failed on ${database}`);
+  }
+}
+
+function allLoads(modules) {
+  const extra = modules.flatMap((m) =>
+    m.scenarios.map((sc) => ({
+      ...sc,
+      auth: true,
+      targets: sc.target ? { postgres: sc.target } : undefined,
+    })),
+  );
+  return [...CORE_CALLS, ...extra];
+}
+
+/** Loads each call (after a short warm-up) on a running server. */
+async function loadCalls(server, database, loads) {
+  const keys = new Map();
+  const keyFor = async (login) => {
+    const id = `${login.clientid}/${login.username}`;
+    if (!keys.has(id)) keys.set(id, (await post(server.base, 'auth.login', login)).userApiKey);
+    return keys.get(id);
+  };
+  const rows = [];
+  const errors = [];
+  for (const c of loads) {
+    try {
+      const key = c.auth ? await keyFor(c.login ?? LOGIN) : undefined;
+      const body =
+        typeof c.body === 'function'
+          ? await c.body({ post: (name, b) => post(server.base, name, b, key) })
+          : (c.body ?? {});
+      await post(server.base, c.call, body, key); // fails loudly if the call itself is broken
+      await load(server.base, c.call, body, key, 2);
+      log(`${database}: ${c.call} for ${SECONDS} s with ${CONNECTIONS} connections`);
+      const r = await load(server.base, c.call, body, key);
+      rows.push({
+        database,
+        call: c.call,
+        name: c.name,
+        requestsPerSecond: Math.round(r.requests.average),
+        p99Ms: r.latency.p99,
+        averageMs: r.latency.average,
+        total: r.latency.totalCount,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        target: c.targets?.[database] ?? null,
+      });
+    } catch (err) {
+      errors.push(`${database}: ${c.name}: ${err.message.split('\n')[0]}`);
+    }
+  }
+  return { rows, errors };
+}
+
+async function pgAdmin(query) {
+  const client = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+  await client.connect();
+  try {
+    return await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresAnswers() {
+  try {
+    await pgAdmin('select 1');
+    return true;
+  } catch (err) {
+    log(`PostgreSQL at ${PG_BASE} does not answer (${err.message}): PostgreSQL skipped`);
+    return false;
+  }
+}
+
+async function benchPostgres(modules) {
+  await pgAdmin(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+  await pgAdmin(`CREATE DATABASE ${PG_DB}`);
+  const url = `${PG_BASE}/${PG_DB}`;
+  log(`PostgreSQL: seeding ${url}`);
+  if (!(await runCommand('npm', ['run', 'db:seed', '-w', 'apps/server'], { env: { DATABASE_URL: url } })))
+    throw new Error('npm run db:seed failed on PostgreSQL');
+  await seedScenarios(modules, { DATABASE_URL: url }, 'postgres');
+  const server = await startServer({ DATABASE_URL: url }, 'postgres');
+  log(`PostgreSQL: listening after ${server.startMs} ms (existing database)`);
+  try {
+    return {
+      starts: { existingMs: server.startMs },
+      ...(await loadCalls(server, 'postgres', allLoads(modules))),
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchPglite(modules) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  try {
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'auto' };
+    const first = await startServer(env, 'pglite (new)');
+    log(`PGlite: new database migrated, seeded and listening after ${first.startMs} ms`);
+    await stopServer(first);
+    await seedScenarios(modules, env, 'pglite');
+    const server = await startServer(env, 'pglite');
+    log(`PGlite: listening after ${server.startMs} ms (existing database)`);
+    try {
+      return {
+        starts: { newMs: first.startMs, existingMs: server.startMs },
+        ...(await loadCalls(server, 'pglite', allLoads(modules))),
+      };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The gzipped JavaScript of the login page: what index.html loads at first (entry script and
+ * modulepreloads), and the whole login page (entry, login route chunk and their static imports).
+ */
+function loginPageJs() {
+  const dist = path.join(WEB_DIR, 'dist');
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return null;
+  const html = fs.readFileSync(index, 'utf8');
+  const urls = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0]);
+    if (href && /\brel="modulepreload"/.test(m[0])) urls.add(href[1]);
+  }
+  const initial = [...urls]
+    .filter((u) => !/^(https?:)?\/\//.test(u) && u.endsWith('.js'))
+    .map((u) => ({
+      file: u,
+      gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(dist, u.replace(/^\//, '')))).length,
+    }));
+  const initialBytes = initial.reduce((s, f) => s + f.gzipBytes, 0);
+  const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  let page = null;
+  try {
+    page = loginBundleSize(dist);
+  } catch (err) {
+    log(`login page chunks not measured: ${err.message}`);
+  }
+  return {
+    indexHtml: { files: initial, gzipKb: kb(initialBytes) },
+    loginPage: page && {
+      files: page.files,
+      gzipKb: kb(page.totalBytes),
+      includesLoginChunk: page.includesLoginChunk,
+    },
+    gzipKb: kb(page ? page.totalBytes : initialBytes),
+  };
+}
+
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+function targetFor(row) {
+  const t = row.target;
+  if (!t) return row.call === 'auth.login' ? '(argon2id: slow by design)' : '';
+  const parts = [];
+  if (t.rps != null) parts.push(`>= ${t.rps}/s ${mark(row.requestsPerSecond >= t.rps)}`);
+  if (t.p99 != null) parts.push(`p99 <= ${t.p99} ms ${mark(row.p99Ms <= t.p99)}`);
+  return parts.join(', ');
+}
+
+function printTable(result) {
+  const header = ['database', 'call', 'req/s', 'p99 ms', 'avg ms', 'errors/non-2xx', 'target'];
+  const lines = result.rows.map((r) => [
+    r.database,
+    r.call,
+    String(r.requestsPerSecond),
+    String(r.p99Ms),
+    r.averageMs.toFixed(1),
+    `${r.errors}/${r.non2xx}`,
+    targetFor(r),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  console.log('');
+  for (const [db, s] of Object.entries(result.starts)) {
+    const parts = [
+      `existing database ${s.existingMs} ms (target <= ${TARGETS.startMs} ms ${mark(s.existingMs <= TARGETS.startMs)})`,
+    ];
+    if (s.newMs != null) parts.push(`new database with demo seed ${s.newMs} ms`);
+    console.log(`start to listening, ${db}: ${parts.join('; ')}`);
+  }
+  const js = result.loginPageJs;
+  if (js) {
+    const detail = js.loginPage
+      ? `entry + login route chunk + static imports, ${js.loginPage.files.length} file(s); index.html alone ${js.indexHtml.gzipKb} KB`
+      : `index.html's ${js.indexHtml.files.length} file(s)`;
+    console.log(
+      `login page JavaScript: ${js.gzipKb} KB gzipped (${detail}) (target <= ${TARGETS.loginJsKb} KB ${mark(js.gzipKb <= TARGETS.loginJsKb)})`,
+    );
+  } else console.log('login page JavaScript: not measured (no apps/web/dist/index.html)');
+  for (const e of result.errors) console.log(`FAILED: ${e}`);
+  for (const e of result.notMeasured) console.log(`not measured: ${e}`);
+}
+
+async function main() {
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore: os.loadavg()[0] },
+    settings: { seconds: SECONDS, connections: CONNECTIONS },
+    rows: [],
+    starts: {},
+    loginPageJs: null,
+    errors: [],
+    notMeasured: [],
+  };
+  const modules = await scenarioModules();
+  if (fs.existsSync(path.join(WEB_DIR, 'package.json'))) {
+    log('building the console (npm run build -w apps/web)');
+    if (!(await runCommand('npm', ['run', 'build', '-w', 'apps/web'])))
+      result.notMeasured.push(
+        'the console did not build: login page JavaScript measured from an older dist if any',
+      );
+  }
+  result.loginPageJs = loginPageJs();
+
+  const runs = [];
+  if (ONLY !== 'pglite' && (await postgresAnswers())) runs.push(['postgres', benchPostgres]);
+  if (ONLY !== 'postgres') runs.push(['pglite', benchPglite]);
+  for (const [name, bench] of runs) {
+    try {
+      const { starts, rows, errors } = await bench(modules);
+      result.starts[name] = starts;
+      result.rows.push(...rows);
+      result.notMeasured.push(...errors);
+    } catch (err) {
+      console.error(err);
+      result.errors.push(`${name}: ${err.message.split('\n')[0]}`);
+    }
+  }
+  result.machine.loadAverageAfter = os.loadavg()[0];
+  printTable(result);
+  const { loadAverageBefore: before, loadAverageAfter: after } = result.machine;
+  console.log(
+    `machine: ${result.machine.cpus} cores, 1-minute load average ${before.toFixed(2)} before, ${after.toFixed(2)} after` +
+      (before > 1 ? ' (other work was running: figures are low)' : ''),
+  );
+  fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench-results/latest.json'), JSON.stringify(result, null, 2) + '\n');
+  log('written to bench-results/latest.json');
+  process.exit(result.errors.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
