@@ -261,6 +261,53 @@ describe('codeValues.save, list and info', () => {
   });
 });
 
+describe('codeLists.values after saves', () => {
+  it("falls back per value: the owner's list's translation, the platform's, then the owner's English", async () => {
+    const { id, listId } = await platformValueId('MICROSERVICE_PRODUCER', 'PARTNER');
+    // Acme gets its own copy of the list (renaming PARTNER), then the platform translates PARTNER.
+    const copy = await ok(
+      t.app,
+      'codeValues.save',
+      { ...value(listId, { code: 'PARTNER', value: 'Reseller', orderBy: '2' }), id, ownerId: t.owners.acme },
+      platform,
+    );
+    await ok(
+      t.app,
+      'codeValues.save',
+      {
+        ...value(listId, {
+          code: 'PARTNER',
+          value: 'Partner',
+          orderBy: '2',
+          translations: [{ lang: 'DE', text: 'Partner (DE)' }],
+        }),
+        id,
+      },
+      platform,
+    );
+    const de = async () =>
+      (await ok(t.app, 'codeLists.values', { code: 'MICROSERVICE_PRODUCER', lang: 'DE' }, acme)).result;
+    expect((await de())[1]).toEqual({ code: 'PARTNER', value: 'Partner (DE)' });
+    await ok(
+      t.app,
+      'codeValues.save',
+      {
+        ...value(copy.listId, {
+          code: 'PARTNER',
+          value: 'Reseller',
+          orderBy: '2',
+          translations: [{ lang: 'DE', text: 'Wiederverkäufer' }],
+        }),
+        id: copy.id,
+        ownerId: t.owners.acme,
+      },
+      platform,
+    );
+    expect((await de())[1]).toEqual({ code: 'PARTNER', value: 'Wiederverkäufer' });
+    expect((await de())[0]).toEqual({ code: 'PLATFORM', value: 'Platform' });
+  });
+});
+
 describe('codeValues.delete', () => {
   it('deletes values of one list with what hangs under them', async () => {
     const listId = await newList();
@@ -307,144 +354,5 @@ describe('codeValues.delete', () => {
       call(t.app, 'codeValues.delete', { ids: [one.id, 2_000_000_000] }, platform),
     );
     expect(unknown.status).toBe(404);
-  });
-});
-
-describe('subValues', () => {
-  it('creates, lists with translations, updates and deletes sub-values', async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
-    const created = await ok(
-      t.app,
-      'subValues.save',
-      {
-        parentId: parent.id,
-        code: ' small ',
-        value: 'Small',
-        orderBy: '2',
-        translations: [{ lang: 'FR', text: 'Petit' }],
-      },
-      platform,
-    );
-    expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number), parentId: parent.id });
-    await ok(
-      t.app,
-      'subValues.save',
-      { parentId: parent.id, code: 'TINY', value: 'Tiny', orderBy: '1' },
-      platform,
-    );
-    const list = await ok(t.app, 'subValues.list', { parentId: parent.id }, platform);
-    expect(list.parent).toMatchObject({ id: parent.id, source: 'owner' });
-    expect(list.rows).toEqual([
-      {
-        id: expect.any(Number),
-        parentId: parent.id,
-        code: 'TINY',
-        value: 'Tiny',
-        orderBy: '1',
-        translations: [],
-      },
-      {
-        id: created.id,
-        parentId: parent.id,
-        code: 'SMALL',
-        value: 'Small',
-        orderBy: '2',
-        translations: [{ lang: 'FR', text: 'Petit' }],
-      },
-    ]);
-    const updated = await ok(
-      t.app,
-      'subValues.save',
-      {
-        id: created.id,
-        parentId: parent.id,
-        code: 'SMALL',
-        value: 'Smaller',
-        orderBy: '3',
-        translations: [],
-      },
-      platform,
-    );
-    expect(updated.message).toBe('Successfully Updated');
-    expect(await countRows(t, 'sub_value_translations', `sub_value_id = ${created.id}`)).toBe(0);
-    expect((await ok(t.app, 'codeValues.info', { id: parent.id }, platform)).subValueCount).toBe(2);
-    const deleted = await ok(t.app, 'subValues.delete', { ids: [created.id] }, platform);
-    expect(deleted).toEqual({ message: 'Successfully Deleted', deleted: 1, parentId: parent.id });
-  });
-
-  it('answers ERROR_CODE_EXIST (409 on code) for a duplicate code, as the spec says', async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
-    await ok(
-      t.app,
-      'subValues.save',
-      { parentId: parent.id, code: 'DUP', value: 'x', orderBy: '0' },
-      platform,
-    );
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'subValues.save', { parentId: parent.id, code: 'dup', value: 'y', orderBy: '0' }, platform),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
-      code: 'ERROR_CODE_EXIST',
-      fieldErrors: { code: ['Error Code Already Exists'] },
-    });
-  });
-
-  it("refuses bad input (400), another tenant's value (404) and owner administrators (403)", async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
-    const bad = await expectUnchanged(t.db, () =>
-      call(t.app, 'subValues.save', { parentId: parent.id, code: '', value: '', orderBy: '-1' }, platform),
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fieldErrors).toEqual({
-      code: ['Code is required'],
-      value: ['Value is required'],
-      orderBy: ['Digits and at most one dot'],
-    });
-    const theirs = await ok(
-      t.app,
-      'codeValues.save',
-      { ...value(await newList(t.owners.teamspace)), ownerId: t.owners.teamspace },
-      platform,
-    );
-    const sub = await ok(
-      t.app,
-      'subValues.save',
-      { parentId: theirs.id, code: 'S', value: 'S', orderBy: '0', ownerId: t.owners.teamspace },
-      platform,
-    );
-    for (const [name, body] of [
-      ['subValues.list', { parentId: theirs.id, ownerId: t.owners.acme }],
-      [
-        'subValues.save',
-        { parentId: theirs.id, code: 'X', value: 'X', orderBy: '0', ownerId: t.owners.acme },
-      ],
-      ['subValues.delete', { ids: [sub.id], ownerId: t.owners.acme }],
-    ] as const) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
-      expect(res.status, name).toBe(404);
-    }
-    for (const name of ['subValues.list', 'subValues.save', 'subValues.delete'])
-      expect((await call(t.app, name, {}, acme)).status).toBe(403);
-  });
-
-  it('adding a sub-value under a platform value for an owner copies the list and answers the new parent', async () => {
-    const { id } = await platformValueId('DATA_TYPE', 'STRING');
-    const res = await ok(
-      t.app,
-      'subValues.save',
-      { parentId: id, ownerId: t.owners.acme, code: 'UTF8', value: 'UTF-8 text', orderBy: '1' },
-      platform,
-    );
-    expect(res.parentId).not.toBe(id);
-    const own = await ok(
-      t.app,
-      'subValues.list',
-      { parentId: res.parentId, ownerId: t.owners.acme },
-      platform,
-    );
-    expect(own.parent).toMatchObject({ code: 'STRING', source: 'owner' });
-    expect(own.rows.map((r: { code: string }) => r.code)).toEqual(['UTF8']);
-    expect((await ok(t.app, 'subValues.list', { parentId: id }, platform)).total).toBe(0);
   });
 });

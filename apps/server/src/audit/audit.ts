@@ -2,7 +2,8 @@ import { auditLog } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { AuditEntry, AuthUser } from '../http/context';
 
-const SECRET_KEY = /pass(word)?|secret|token|api_?key|apikey|hash|^key$/i;
+// Secrets by name; a bare `key` (tag keys, file keys) is data, and session keys never reach the audit.
+const SECRET_KEY = /pass(word)?|secret|token|api_?key|apikey|hash/i;
 
 /** A deep copy with every secret-looking field removed. */
 export function redact(value: unknown): unknown {

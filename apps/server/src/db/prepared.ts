@@ -7,6 +7,12 @@ import { queryRows, type Db } from './client';
 
 const dialect = new PgDialect();
 
+/** Whether `db` is the database itself (a pool or PGlite) rather than a transaction. */
+export function canPrepare(db: Db): boolean {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof PGlite;
+}
+
 /**
  * Runs a constant SQL text (with $1, $2 ... parameters) for a hot read path: on a PostgreSQL pool as a
  * named prepared statement, planned once per connection (planning can cost more than running), on

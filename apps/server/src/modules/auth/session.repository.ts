@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccessFlag, OwnerType } from '@console/contract';
 import type { Db } from '../../db/client';
+import { canPrepare, preparedText } from '../../db/prepared';
 import { organisations, owners, sessions, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
 
@@ -73,8 +74,27 @@ function toAuthUser(row: SessionRow): AuthUser {
   };
 }
 
+// Every call of the API runs this lookup first: as a prepared statement it is planned once per connection.
+const SESSION_USER = `
+  select s.id as "sessionId", s.expires_at as "expiresAt", u.id, u.user_name as "userName",
+    u.super_user as "superUser", u.root_user as "rootUser", u.access_flags as "accessFlags",
+    o.id as "orgId", o.name as "orgName", o.is_main as "orgIsMain", w.id as owner, w.name as "ownerName",
+    w.code as "ownerCode", w.type as "ownerType", w.platform_owner as "platformOwner",
+    w.redis_cloud as "redisCloud", w.installation_type as "installationType"
+  from sessions s
+  join users u on u.id = s.user_id
+  join organisations o on o.id = u.org_id
+  join owners w on w.id = u.owner_id
+  where s.key_hash = $1 and s.revoked_at is null and s.expires_at > now()
+    and u.status = 'Active' and w.status = 'Active'
+  limit 1`;
+
 /** The active session's user for a key, or null when unknown, revoked or expired. */
 export async function findSessionUser(db: Db, key: string): Promise<AuthUser | null> {
+  if (canPrepare(db)) {
+    const [found] = await preparedText<SessionRow>(db, 'auth_session_user', SESSION_USER, [hashKey(key)]);
+    return found ? toAuthUser({ ...found, expiresAt: new Date(found.expiresAt) }) : null;
+  }
   const [row] = await db
     .select(sessionColumns)
     .from(sessions)

@@ -126,7 +126,7 @@ async function applyToAllOwners(
 export async function saveText(
   t: FlexyTable,
   ctx: CallContext,
-  input: SaveTextInput & Record<string, unknown>,
+  input: SaveTextInput & Partial<Record<'labelCode' | 'errorCode', string>>,
 ) {
   const a = await acting(ctx, input.ownerId);
   if (input.effectAllOwners) requireSuperAdmin(a.user);
@@ -136,7 +136,7 @@ export async function saveText(
   const values: FlexyTextValues = {
     screenCode: input.screenCode,
     screenName: input.screenName,
-    code: String(input[codeKeyOf(t)]),
+    code: input[codeKeyOf(t)] ?? '',
     orderNumber: input.orderNumber,
     text: input.text,
     description: input.description,

@@ -48,7 +48,10 @@ interface ValueRow {
   translated: string | null;
 }
 
-/** Values of the owner's own code list, or else the platform's, in order. */
+/**
+ * Values of the owner's own code list, or else the platform's, in order; each in `lang` from the list,
+ * else from the platform's list of the same code (same value code), else in English.
+ */
 export async function codeListValues(db: Db, ownerId: number, code: string, lang: string) {
   return queryRows<ValueRow>(
     db,
@@ -56,8 +59,14 @@ export async function codeListValues(db: Db, ownerId: number, code: string, lang
     with list as (
       select id from code_lists
       where code = ${code} and owner_id in (${ownerId}, ${platformOwnerId})
-      order by (owner_id = ${ownerId}) desc limit 1)
-    select v.code, v.value, t.text as translated
+      order by (owner_id = ${ownerId}) desc limit 1),
+    platform_list as (
+      select id from code_lists where code = ${code} and owner_id = ${platformOwnerId})
+    select v.code, v.value, coalesce(t.text, (
+      select pt.text from code_values pv
+      join platform_list pl on pl.id = pv.list_id
+      join code_value_translations pt on pt.value_id = pv.id and pt.lang = ${lang}
+      where pv.code = v.code and pv.list_id <> v.list_id)) as translated
     from code_values v
     join list on list.id = v.list_id
     left join code_value_translations t on t.value_id = v.id and t.lang = ${lang}

@@ -3,15 +3,14 @@ import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
 import { findGraph } from './microservice-graph.repository';
-import { toMicroservice, toRow } from './microservices.mapper';
+import { toMicroservice } from './microservices.mapper';
 import { findClashes, findVisible, listCatalogue, listPage } from './microservices.repository';
 
 export const microserviceNotFound = () => notFound('Microservice not found');
 
 export async function listMicroservices(ctx: CallContext, input: CallParsedInput<'microservices.list'>) {
   const ownerId = await resolveOwnerId(ctx, input.ownerId);
-  const { rows, total } = await listPage(ctx.db, ownerId, input);
-  return { rows: rows.map(toRow), total };
+  return listPage(ctx.db, ownerId, input);
 }
 
 /** Anything the owner owns or is assigned, and catalogue items (read to duplicate them). */

@@ -1,14 +1,7 @@
-import {
-  versionText,
-  type Microservice,
-  type MicroserviceFields,
-  type MicroserviceRow,
-  type PodState,
-} from '@console/contract';
+import { versionText, type Microservice, type MicroserviceFields, type PodState } from '@console/contract';
 import type { PodReading } from '../../orchestrator/orchestrator';
 import { kindFor, type GraphRow } from './microservice-graph.repository';
 import type { PartIds } from './microservice-parts.repository';
-import type { ListRow } from './microservices.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const podStatus = (replicas: number) => (replicas > 0 ? 'RUNNING' : 'STOPPED');
@@ -90,20 +83,6 @@ export function partIds(row: GraphRow): PartIds {
     tiers: row.pricing.flatMap((p) => p.tiers.map((t) => t.id)),
     tags: row.tags.map((t) => t.id),
     limitFields: row.limit_fields.map((l) => l.id),
-  };
-}
-
-export function toRow(row: ListRow): MicroserviceRow {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    code: row.code,
-    microType: row.micro_type,
-    access: row.access,
-    description: row.description,
-    podStatus: row.pod_status,
-    dateUpdated: row.updated_at,
-    dateCreated: row.created_at,
   };
 }
 

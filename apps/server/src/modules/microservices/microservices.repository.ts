@@ -1,21 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DuplicateField, ListMicroservicesInput, MicroType, PodStatus } from '@console/contract';
+import type { DuplicateField, ListMicroservicesInput, MicroserviceRow } from '@console/contract';
 import { queryRows, type Db } from '../../db/client';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';
 
-export interface ListRow {
-  id: number;
-  name: string;
-  code: string;
-  micro_type: MicroType;
-  access: string;
-  description: string;
-  pod_status: PodStatus;
-  /** ISO 8601, UTC. */
-  created_at: string;
-  updated_at: string;
+/** A page of the list as the database builds it (already in the contract's shape). */
+export interface MicroserviceList {
+  rows: MicroserviceRow[];
+  total: number;
 }
 
 type ListQuery = Required<Omit<ListMicroservicesInput, 'ownerId'>>;
@@ -54,16 +47,21 @@ const countOf = (ownerId: number) => sql`((select count(*) from microservices m 
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A row of the list, dates already in ISO form (cheaper than parsing and formatting 100 dates). */
-const listColumns = sql.raw(`r.id, r.name, r.code, r.micro_type, r.access, r.description,
-  ${iso('r.created_at')} as created_at, ${iso('r.updated_at')} as updated_at`);
+/**
+ * The page's rows in the contract's shape, built by the database as one JSON value: parsing one JSON
+ * text costs the server far less than reading 50 rows of 10 columns, and dates come out as ISO text.
+ */
+const pageJson = (order: SQL) => sql`coalesce(json_agg(json_build_object(
+  'id', r.id, 'name', r.name, 'code', r.code, 'microType', r.micro_type, 'access', r.access,
+  'description', r.description, 'podStatus', r.pod_status,
+  'dateUpdated', ${sql.raw(iso('r.updated_at'))}, 'dateCreated', ${sql.raw(iso('r.created_at'))}) ${order}), '[]'::json)`;
 
 const podStatusOf = sql`case when ${replicasNow()} > 0 then 'RUNNING' else 'STOPPED' end`;
 
 /**
  * One page of the list with the total. A search reads its matches once (GIN index) and sorts them;
  * without one, a sort by name reads each branch in index order (owner_id, lower(name)) up to the
- * page's end. Dates are formatted for the page's rows only, once they are chosen.
+ * page's end. The page's rows come back as one JSON array.
  */
 function pageQuery(ownerId: number, q: ListQuery): SQL {
   const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
@@ -76,30 +74,18 @@ function pageQuery(ownerId: number, q: ListQuery): SQL {
   const filter = searchFilter(q.search);
   if (filter)
     return sql`with hits as materialized (${rowsOf(ownerId, filter)})
-      select ${listColumns}, r.pod_status, (select count(*) from hits)::int as total
-      from ${page(sql`hits r`)} ${order}`;
+      select ${pageJson(order)} as rows, (select count(*) from hits)::int as total from ${page(sql`hits r`)}`;
   const end = (q.page + 1) * q.pageSize;
   const limit =
     q.sortField === 'name' ? sql`order by lower(m.name) ${sql.raw(direction)} limit ${end}` : sql``;
-  return sql`select ${listColumns}, r.pod_status, ${countOf(ownerId)} as total
-    from ${page(sql`(${rowsOf(ownerId, sql`true`, limit)}) r`)} ${order}`;
+  return sql`select ${pageJson(order)} as rows, ${countOf(ownerId)} as total
+    from ${page(sql`(${rowsOf(ownerId, sql`true`, limit)}) r`)}`;
 }
 
 /** The owner's own (OWN, DUP) and assigned microservices: one page, searched and sorted, and the total. */
-export async function listPage(
-  db: Db,
-  ownerId: number,
-  q: ListQuery,
-): Promise<{ rows: ListRow[]; total: number }> {
-  const rows = await preparedRows<ListRow & { total: number }>(db, 'ms_list', pageQuery(ownerId, q));
-  if (rows.length || q.page === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page: the first page says the total.
-  const [first] = await preparedRows<{ total: number }>(
-    db,
-    'ms_list',
-    pageQuery(ownerId, { ...q, page: 0, pageSize: 1 }),
-  );
-  return { rows: [], total: Number(first?.total ?? 0) };
+export async function listPage(db: Db, ownerId: number, q: ListQuery): Promise<MicroserviceList> {
+  const [result] = await preparedRows<MicroserviceList>(db, 'ms_list', pageQuery(ownerId, q));
+  return { rows: result?.rows ?? [], total: Number(result?.total ?? 0) };
 }
 
 /**

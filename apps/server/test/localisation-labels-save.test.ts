@@ -1,0 +1,316 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LABELS, type LabelSaveInput } from '@console/contract';
+import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
+import {
+  auditRowsAfter,
+  call,
+  expectUnchanged,
+  lastAuditId,
+  login,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+
+const t = useTestApp();
+let platform: string;
+let acme: string;
+let teamspace: string;
+let staff: string;
+
+beforeAll(async () => {
+  platform = await login(t.app, 'platform');
+  acme = await login(t.app, 'acme');
+  teamspace = await login(t.app, 'teamspace');
+  staff = await loginStaff(t);
+});
+
+let n = 0;
+function label(overrides: Partial<LabelSaveInput> = {}): LabelSaveInput {
+  n += 1;
+  return {
+    screenCode: 'TEST_SCREEN',
+    screenName: 'Test screen',
+    labelCode: `LABEL_${n}`,
+    orderNumber: String(n),
+    text: `Label ${n}`,
+    description: '',
+    translations: [],
+    ...overrides,
+  };
+}
+
+async function platformLabelId(screen: string, code: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from labels where owner_id = ${t.owners.platform} and screen_code = ${screen} and label_code = ${code}`,
+  );
+  return Number(row!.id);
+}
+
+const byScreen = async (key: string, scrId: string, lang = 'EN', ownerId?: number) =>
+  (await ok(t.app, 'labels.byScreen', { scrId, lang, ownerId }, key)).labels as Record<string, string>;
+
+describe('labels.save', () => {
+  it('creates a label with upper-cased trimmed codes and its translations, shown on its screen at once', async () => {
+    const before = await lastAuditId(t.db);
+    const res = await call(
+      t.app,
+      'labels.save',
+      label({
+        screenCode: ' own_list ',
+        labelCode: ' new_caption ',
+        orderNumber: '12.5',
+        text: 'New caption',
+        translations: [{ lang: 'FR', text: 'Nouvelle légende' }],
+      }),
+      platform,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
+    const info = await ok(t.app, 'labels.info', { id: res.body.id }, platform);
+    expect(info).toMatchObject({ screenCode: 'OWN_LIST', labelCode: 'NEW_CAPTION', orderNumber: '12.5' });
+    expect((await byScreen(acme, 'OWN_LIST')).NEW_CAPTION).toBe('New caption');
+    expect((await byScreen(acme, 'OWN_LIST', 'FR')).NEW_CAPTION).toBe('Nouvelle légende');
+    const audit = await auditRowsAfter(t.db, before);
+    expect(audit.map((a) => [a.action, a.target_type])).toEqual([['labels.save', 'label']]);
+  });
+
+  it('updates a label and removes the translation rows the form no longer sends', async () => {
+    const { id } = await ok(
+      t.app,
+      'labels.save',
+      label({
+        translations: [
+          { lang: 'FR', text: 'Un' },
+          { lang: 'DE', text: 'Eins' },
+        ],
+      }),
+      platform,
+    );
+    const res = await ok(
+      t.app,
+      'labels.save',
+      { ...label({ text: 'Changed', translations: [{ lang: 'DE', text: 'Zwei' }] }), id },
+      platform,
+    );
+    expect(res).toEqual({ message: 'Successfully Updated', id });
+    const info = await ok(t.app, 'labels.info', { id }, platform);
+    expect(info.text).toBe('Changed');
+    expect(info.translations).toEqual([{ lang: 'DE', text: 'Zwei' }]);
+    await ok(t.app, 'labels.save', { ...label(), id, translations: [] }, platform);
+    expect(await countRows(t, 'label_translations', `label_id = ${id}`)).toBe(0);
+  });
+
+  it("saving a platform label for an owner makes the owner's own copy; other owners keep the platform's", async () => {
+    const platformId = await platformLabelId('MENU', 'LOGOUT');
+    const res = await ok(
+      t.app,
+      'labels.save',
+      {
+        ...label({
+          screenCode: 'MENU',
+          screenName: 'Header, Menu and Footer',
+          labelCode: 'LOGOUT',
+          text: 'Leave Acme',
+        }),
+        id: platformId,
+        ownerId: t.owners.acme,
+      },
+      platform,
+    );
+    expect(res.id).not.toBe(platformId);
+    expect((await byScreen(acme, 'MENU')).LOGOUT).toBe('Leave Acme');
+    expect((await byScreen(teamspace, 'MENU')).LOGOUT).toBe(DEFAULT_LABELS.MENU.LOGOUT);
+    const platformInfo = await ok(t.app, 'labels.info', { id: platformId }, platform);
+    expect(platformInfo.text).toBe(DEFAULT_LABELS.MENU.LOGOUT);
+    const list = await ok(
+      t.app,
+      'labels.list',
+      { ownerId: t.owners.acme, screenCode: 'MENU', search: 'LOGOUT' },
+      platform,
+    );
+    expect(list.rows).toEqual([expect.objectContaining({ id: res.id, source: 'owner', text: 'Leave Acme' })]);
+    // Saving the platform row again from acme updates acme's copy instead of clashing.
+    const again = await ok(
+      t.app,
+      'labels.save',
+      {
+        ...label({ screenCode: 'MENU', labelCode: 'LOGOUT', text: 'Bye' }),
+        id: platformId,
+        ownerId: t.owners.acme,
+      },
+      platform,
+    );
+    expect(again.id).toBe(res.id);
+  });
+
+  it('answers LABEL_CODE_EXIST (409, on labelCode) for a code the screen already has, changing nothing', async () => {
+    const first = label();
+    const { id } = await ok(t.app, 'labels.save', first, platform);
+    const other = await ok(t.app, 'labels.save', label(), platform);
+    for (const body of [
+      { ...label(), labelCode: first.labelCode.toLowerCase() },
+      { ...first, id: other.id },
+    ]) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({
+        code: 'LABEL_CODE_EXIST',
+        fieldErrors: { labelCode: ['Label Already Exists'] },
+      });
+    }
+    // The same code on another screen or for another owner is fine.
+    await ok(t.app, 'labels.save', { ...first, screenCode: 'OTHER_SCREEN' }, platform);
+    await ok(t.app, 'labels.save', { ...first, ownerId: t.owners.acme }, platform);
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input with 400 and the messages of the spec, writing nothing', async () => {
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
+      [{ ...label(), screenName: ' ' }, { screenName: ['Screen name is required'] }],
+      [{ ...label(), screenCode: '' }, { screenCode: ['Screen code is required'] }],
+      [{ ...label(), labelCode: '' }, { labelCode: ['Label code is required'] }],
+      [{ ...label(), orderNumber: '' }, { orderNumber: ['Order is required'] }],
+      [{ ...label(), orderNumber: '1.2.3' }, { orderNumber: ['Digits and at most one dot'] }],
+      [{ ...label(), orderNumber: '1a' }, { orderNumber: ['Digits and at most one dot'] }],
+      [{ ...label(), text: '' }, { text: ['English text is required'] }],
+      [{ ...label(), labelCode: 'WITH SPACE' }, { labelCode: ['Letters, digits and _ only'] }],
+      [
+        {
+          ...label(),
+          translations: [
+            { lang: 'FR', text: 'a' },
+            { lang: 'fr', text: 'b' },
+          ],
+        },
+        { 'translations.1.lang': ['Each language only once'] },
+      ],
+      [
+        { ...label(), translations: [{ lang: 'EN', text: 'a' }] },
+        { 'translations.0.lang': ['English is the text of the form itself'] },
+      ],
+      [
+        { ...label(), translations: [{ lang: 'FR', text: ' ' }] },
+        { 'translations.0.text': ['Text is required'] },
+      ],
+      [
+        { ...label(), translations: [{ lang: 'XX', text: 'x' }] },
+        { 'translations.0.lang': ['Unknown language'] },
+      ],
+      [{ ...label(), id: -1 }, { id: expect.any(Array) as unknown as string[] }],
+      [{ ...label(), effectAllOwners: 'yes' }, { effectAllOwners: expect.any(Array) as unknown as string[] }],
+    ];
+    for (const [body, fieldErrors] of cases) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.fieldErrors).toEqual(fieldErrors);
+    }
+  });
+
+  it("answers 404 for another tenant's label id and for a label of no owner, changing nothing", async () => {
+    const { id } = await ok(t.app, 'labels.save', { ...label(), ownerId: t.owners.teamspace }, platform);
+    for (const body of [
+      { ...label(), id, ownerId: t.owners.acme },
+      { ...label(), id: 2_000_000_000 },
+    ]) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('is refused to owner administrators (403), changing nothing', async () => {
+    for (const key of [acme, teamspace]) {
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', label(), key));
+      expect(res.status).toBe(403);
+    }
+  });
+});
+
+describe("labels.save with 'Effect All Owners'", () => {
+  it('is refused (403) to PM staff who are not the super administrator, changing nothing', async () => {
+    const ok200 = await call(t.app, 'labels.save', label(), staff);
+    expect(ok200.status).toBe(200);
+    const res = await expectUnchanged(t.db, () =>
+      call(t.app, 'labels.save', { ...label(), effectAllOwners: true }, staff),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+  });
+
+  it('applies a change to every owner, overrides included, when the super administrator asks', async () => {
+    // Acme overrides the caption; teamspace inherits it.
+    await ok(
+      t.app,
+      'labels.save',
+      {
+        ...label({ screenCode: 'OWNER_SET', labelCode: 'HEADING', text: 'Acme settings' }),
+        ownerId: t.owners.acme,
+      },
+      platform,
+    );
+    const res = await ok(
+      t.app,
+      'labels.save',
+      {
+        ...label({
+          screenCode: 'OWNER_SET',
+          screenName: 'Owner Settings',
+          labelCode: 'HEADING',
+          text: 'Settings of the owner',
+          translations: [{ lang: 'FR', text: 'Réglages' }],
+        }),
+        id: await platformLabelId('OWNER_SET', 'HEADING'),
+        effectAllOwners: true,
+      },
+      platform,
+    );
+    expect(res.message).toBe('Successfully Updated');
+    for (const key of [platform, acme, teamspace]) {
+      expect((await byScreen(key, 'OWNER_SET')).HEADING).toBe('Settings of the owner');
+      expect((await byScreen(key, 'OWNER_SET', 'FR')).HEADING).toBe('Réglages');
+    }
+  });
+
+  it('creates a label for every owner from any owner the super administrator acts on', async () => {
+    await ok(
+      t.app,
+      'labels.save',
+      {
+        ...label({ screenCode: 'NEW_SCREEN', labelCode: 'EVERYWHERE', text: 'Everywhere' }),
+        ownerId: t.owners.acme,
+        effectAllOwners: true,
+      },
+      platform,
+    );
+    for (const key of [platform, acme, teamspace])
+      expect((await byScreen(key, 'NEW_SCREEN')).EVERYWHERE).toBe('Everywhere');
+  });
+
+  it('changes nothing at all when one owner cannot take the change (one transaction)', async () => {
+    // Teamspace has both codes: renaming the platform's A to B clashes there.
+    const a = await ok(t.app, 'labels.save', label({ screenCode: 'CLASH', labelCode: 'A' }), platform);
+    await ok(
+      t.app,
+      'labels.save',
+      { ...label({ screenCode: 'CLASH', labelCode: 'A' }), ownerId: t.owners.teamspace },
+      platform,
+    );
+    await ok(
+      t.app,
+      'labels.save',
+      { ...label({ screenCode: 'CLASH', labelCode: 'B' }), ownerId: t.owners.teamspace },
+      platform,
+    );
+    const res = await expectUnchanged(t.db, () =>
+      call(
+        t.app,
+        'labels.save',
+        { ...label({ screenCode: 'CLASH', labelCode: 'B' }), id: a.id, effectAllOwners: true },
+        platform,
+      ),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('LABEL_CODE_EXIST');
+  });
+});
