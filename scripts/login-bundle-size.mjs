@@ -15,7 +15,9 @@ export function loginBundleSize(distDir) {
     if (seen.has(file)) return;
     seen.add(file);
     const source = fs.readFileSync(path.join(distDir, file), 'utf8');
-    for (const m of source.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const m of source.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       visit(path.join(path.dirname(file), m[1]));
     }
   };
@@ -30,6 +32,9 @@ export function loginBundleSize(distDir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = loginBundleSize(process.argv[2] ?? 'apps/web/dist');
-  for (const f of result.files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
-  console.log(`${(result.totalBytes / 1024).toFixed(1).padStart(7)} KB  total (gzip), login chunk included: ${result.includesLoginChunk}`);
+  for (const f of result.files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(
+    `${(result.totalBytes / 1024).toFixed(1).padStart(7)} KB  total (gzip), login chunk included: ${result.includesLoginChunk}`,
+  );
 }

@@ -38,3 +38,6 @@ export const scenarios = [
     target: { rps: 500 },
   },
 ];
+
+/** Loads 20 languages and 5,000 labels per owner once the demo data is in. */
+export const seedScript = 'apps/server/src/db/seed/bench-localisation-cli.ts';

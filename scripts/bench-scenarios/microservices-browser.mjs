@@ -21,14 +21,19 @@ async function signIn(page, baseUrl, login) {
   await page.goto(`${baseUrl}/login`);
   await page.evaluate((s) => {
     localStorage.setItem('user_session', JSON.stringify(s));
-    localStorage.setItem('owner', JSON.stringify({ ownerId: s.owner, ownerName: s.ownerName, ownerType: s.ownerType, desc: '' }));
+    localStorage.setItem(
+      'owner',
+      JSON.stringify({ ownerId: s.owner, ownerName: s.ownerName, ownerType: s.ownerType, desc: '' }),
+    );
   }, session);
 }
 
 /** True once the grid shows the answer to `term`: rows that all match it, or the no-rows text. */
 function filteredPageShown(term) {
   const rows = [...document.querySelectorAll('.MuiDataGrid-row')];
-  const loading = document.querySelector('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-root .MuiLinearProgress-root');
+  const loading = document.querySelector(
+    '.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-root .MuiLinearProgress-root',
+  );
   if (loading) return false;
   if (rows.length === 0) return Boolean(document.querySelector('.MuiDataGrid-overlay'));
   return rows.every((row) => {
@@ -55,8 +60,17 @@ async function timeOne(page, search, term) {
  * Opens /microservices in Chromium, types each search term (all distinct) and answers the median time
  * in ms until the filtered first page shows, after one warm-up search.
  */
-export async function measureSearch({ baseUrl, chromiumPath, login = DEFAULT_LOGIN, terms = DEFAULT_TERMS, warmUp = DEFAULT_WARM_UP }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+export async function measureSearch({
+  baseUrl,
+  chromiumPath,
+  login = DEFAULT_LOGIN,
+  terms = DEFAULT_TERMS,
+  warmUp = DEFAULT_WARM_UP,
+}) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage();
     await signIn(page, baseUrl, login);

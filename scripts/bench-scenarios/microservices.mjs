@@ -30,3 +30,6 @@ export const scenarios = [
     target: { rps: 800 },
   },
 ];
+
+/** Loads the 10,000 benchmark microservices once the demo data is in. */
+export const seedScript = 'apps/server/src/db/seed/bench-microservices-cli.ts';

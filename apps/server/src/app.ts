@@ -25,7 +25,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const storage = options.storage ?? localDiskStorage(env.STORAGE_DIR);
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers["x-api-key"]'] },
+    logger:
+      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers["x-api-key"]'] },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

@@ -11,7 +11,9 @@ async function main() {
   // The embedded database compiles and opens while the app's modules load.
   const [database, { buildApp }] = await Promise.all([
     openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
+      env.DATABASE_URL
+        ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+        : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
     ),
     import('./app'),
   ]);
@@ -39,7 +41,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof FolderLockedError || (err instanceof Error && err.message.startsWith('Invalid environment'))) {
+  if (
+    err instanceof FolderLockedError ||
+    (err instanceof Error && err.message.startsWith('Invalid environment'))
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -6,7 +6,11 @@ describe('text the database cannot store', () => {
   const t = useTestApp();
 
   it('answers 400 for a NUL in a sign-in field', async () => {
-    const res = await call(t.app, 'auth.login', { clientid: 'acme\u0000', username: 'admin@acme.example', password: 'x' });
+    const res = await call(t.app, 'auth.login', {
+      clientid: 'acme\u0000',
+      username: 'admin@acme.example',
+      password: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_INPUT');
   });
@@ -18,9 +22,18 @@ describe('text the database cannot store', () => {
         t.app,
         'owners.create',
         {
-          ownerName: 'Nul\u0000Corp', orgName: 'Nul HQ', email: 'it@nul.example', adminUserName: 'admin@nul.example',
-          adminPassword: 'Password#2026', installationType: 'AWS', clusterId: 'c1', planDuration: '1 Year',
-          planType: 'Named Users', noOfUsers: 3, fileSize: 5, desc: 'x',
+          ownerName: 'Nul\u0000Corp',
+          orgName: 'Nul HQ',
+          email: 'it@nul.example',
+          adminUserName: 'admin@nul.example',
+          adminPassword: 'Password#2026',
+          installationType: 'AWS',
+          clusterId: 'c1',
+          planDuration: '1 Year',
+          planType: 'Named Users',
+          noOfUsers: 3,
+          fileSize: 5,
+          desc: 'x',
         },
         key,
       );

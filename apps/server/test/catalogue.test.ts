@@ -145,7 +145,8 @@ describe('the catalogue of calls', () => {
     for (const name of names) {
       expect(PERMISSIONS, name).toContain(CALLS[name].permission);
       const handler: unknown = HANDLERS[name];
-      const twoPhase = typeof handler === 'object' && handler !== null && 'prepare' in handler && 'run' in handler;
+      const twoPhase =
+        typeof handler === 'object' && handler !== null && 'prepare' in handler && 'run' in handler;
       expect(typeof handler === 'function' || (twoPhase && CALLS[name].mutates), name).toBe(true);
     }
     expect(Object.keys(HANDLERS).sort()).toEqual([...names].sort());

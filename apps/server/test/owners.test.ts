@@ -157,9 +157,13 @@ describe('microservices.catalogue', () => {
 
   it('is for owner administrators (they assign and duplicate from it): others get 403', async () => {
     for (const who of ['acme', 'teamspace'] as const) {
-      expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, who))).status, who).toBe(200);
+      expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, who))).status, who).toBe(
+        200,
+      );
     }
-    expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, 'marketing'))).status).toBe(403);
+    expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, 'marketing'))).status).toBe(
+      403,
+    );
   });
 });
 

@@ -61,7 +61,9 @@ test('logout clears the session and protects the console', async ({ page }) => {
 test('a session revoked on the server sends the console back to /login', async ({ page, request }) => {
   await signIn(page, LOGINS.teamspace);
   await expect(page).toHaveURL(/\/ownersettings$/);
-  const key = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_session') ?? '{}') as { userApiKey?: string }).userApiKey);
+  const key = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user_session') ?? '{}') as { userApiKey?: string }).userApiKey,
+  );
   expect(key).toBeTruthy();
   const revoked = await request.post('/api/auth.logout', { headers: { 'x-api-key': key! }, data: {} });
   expect(revoked.status()).toBe(200);

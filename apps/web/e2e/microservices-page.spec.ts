@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addCatalogueItem, apiCall, openMicroservices, ownMicroservice, searchTable, stamp } from './microservices-fixtures';
+import {
+  addCatalogueItem,
+  apiCall,
+  openMicroservices,
+  ownMicroservice,
+  searchTable,
+  stamp,
+} from './microservices-fixtures';
 import { LOGINS, signIn, type Login } from './support';
 
 async function signInTo(page: Page, login: Login, landing: RegExp) {
@@ -16,13 +23,16 @@ async function signInAsPlatform(page: Page) {
 
 const detailDialog = (page: Page) => page.getByRole('dialog', { name: /Microservice Details/ });
 
-test('the table finds a microservice by search and its detail shows every section safely', async ({ page }) => {
+test('the table finds a microservice by search and its detail shows every section safely', async ({
+  page,
+}) => {
   const s = stamp();
   const name = `Churn Model ${s}`;
   await signInAsPlatform(page);
   await apiCall(page, 'microservices.save', {
     ...ownMicroservice(name, `CHURN${s}`),
-    description2: '## Churn drivers\n\nFinds **why** customers leave.\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
+    description2:
+      '## Churn drivers\n\nFinds **why** customers leave.\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>',
   });
   await openMicroservices(page);
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Content - Microservices');
@@ -94,7 +104,11 @@ test('two selected microservices are deleted at once after the confirmation', as
   await expect(remove).toBeDisabled();
   await searchTable(page, s, names[0]);
   await expect(page.getByRole('gridcell', { name: names[1], exact: true })).toBeVisible();
-  for (const name of names) await page.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox').check();
+  for (const name of names)
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check();
   await expect(page.getByText('2 selected')).toBeVisible();
   await remove.click();
 
@@ -127,7 +141,9 @@ test('a team-space owner assigns catalogue microservices from the Assign dialog'
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await proceed.click();
 
-  await expect(page.getByRole('dialog').getByText('2 microservice has been successfully assigned')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('2 microservice has been successfully assigned'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   for (const name of ['Fraud Detection', 'Demand Forecast']) {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Assigned');
@@ -135,10 +151,16 @@ test('a team-space owner assigns catalogue microservices from the Assign dialog'
   await expect(page.getByRole('gridcell', { name: 'Text Summariser', exact: true })).toHaveCount(0);
 });
 
-test('a catalogue item is duplicated with Confirm, and again with Edit and Confirm after a clash', async ({ page, request }) => {
+test('a catalogue item is duplicated with Confirm, and again with Edit and Confirm after a clash', async ({
+  page,
+  request,
+}) => {
   const s = stamp();
   const source = `Churn Radar ${s}`;
-  await addCatalogueItem(request, { ...ownMicroservice(source, `RADAR${s}`), description2: '**Catalogue** copy' });
+  await addCatalogueItem(request, {
+    ...ownMicroservice(source, `RADAR${s}`),
+    description2: '**Catalogue** copy',
+  });
   await signInTo(page, LOGINS.teamspace, /\/ownersettings$/);
   await openMicroservices(page);
 
@@ -149,7 +171,9 @@ test('a catalogue item is duplicated with Confirm, and again with Edit and Confi
     await dialog.getByLabel('Select a microservice').fill(s);
     await page.getByRole('option', { name: new RegExp(source) }).click();
     await expect(dialog.getByRole('region', { name: 'Basic Info' })).toContainText(`RADAR${s}`);
-    await expect(dialog.getByRole('region', { name: 'Description' }).locator('strong')).toHaveText('Catalogue');
+    await expect(dialog.getByRole('region', { name: 'Description' }).locator('strong')).toHaveText(
+      'Catalogue',
+    );
     return dialog;
   };
 
@@ -165,7 +189,11 @@ test('a catalogue item is duplicated with Confirm, and again with Edit and Confi
   await test.step('a second copy clashes; Edit and Confirm renames it', async () => {
     const dialog = await pick();
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expect(dialog.getByText('This Microservice Title or Microservice Code or Urlcode already exists. Kindly edit the details of this microservice and save')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'This Microservice Title or Microservice Code or Urlcode already exists. Kindly edit the details of this microservice and save',
+      ),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Edit and Confirm' }).click();
     const form = page.getByRole('dialog', { name: 'Duplicate Microservice' });
     await expect(form.getByLabel('Title')).toHaveValue(source);
@@ -182,7 +210,9 @@ test('a catalogue item is duplicated with Confirm, and again with Edit and Confi
   });
 });
 
-test('PM staff switch the owner on the page: the table and the toolbar follow without a reload', async ({ page }) => {
+test('PM staff switch the owner on the page: the table and the toolbar follow without a reload', async ({
+  page,
+}) => {
   await signInAsPlatform(page);
   await openMicroservices(page);
   await expect(page.getByRole('button', { name: 'Assign Microservice' })).toHaveCount(0);

@@ -3,7 +3,12 @@ import { LOGINS, signIn } from './support';
 
 test('Add Owner creates an owner whose administrator can then sign in', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  const owner = { name: `Globex ${stamp}`, clientId: `globex-${stamp}`, user: `admin@globex-${stamp}.example`, password: 'Globex#2026!' };
+  const owner = {
+    name: `Globex ${stamp}`,
+    clientId: `globex-${stamp}`,
+    user: `admin@globex-${stamp}.example`,
+    password: 'Globex#2026!',
+  };
   await signIn(page, LOGINS.platform);
   await page.getByRole('button', { name: 'Add owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Owner' });

@@ -13,16 +13,24 @@ test('a theme edit is stored, restyles the console at once and survives a reload
   await page.getByRole('button', { name: 'Edit Theme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Theme' });
   await dialog.getByLabel('Primary', { exact: true }).fill('#123456');
-  await dialog.getByLabel('Upload Header Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .getByLabel('Upload Header Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Updated')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
 
   const header = page.getByRole('banner');
   await expect(header).toHaveCSS('background-color', 'rgb(18, 52, 86)');
-  await expect(header.getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  await expect(header.getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute(
+    'src',
+    /^\/files\/.+\.png$/,
+  );
 
   await page.reload();
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(18, 52, 86)');
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute('src', /^\/files\//);
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Acme Analytics logo' })).toHaveAttribute(
+    'src',
+    /^\/files\//,
+  );
 });

@@ -51,6 +51,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const storage = env.STORAGE_DIR ? path.resolve(baseDir(), env.STORAGE_DIR) : path.join(env.DATA_DIR, 'files');
+  const storage = env.STORAGE_DIR
+    ? path.resolve(baseDir(), env.STORAGE_DIR)
+    : path.join(env.DATA_DIR, 'files');
   return { ...env, STORAGE_DIR: storage };
 }

@@ -7,7 +7,9 @@ const database = await openConfiguredDatabase(loadEnv());
 try {
   await loadLanguages(database.db);
   if (await findPlatformOwnerId(database.db)) {
-    console.error('This database already has a platform owner: demo data is only loaded into an empty database.');
+    console.error(
+      'This database already has a platform owner: demo data is only loaded into an empty database.',
+    );
     process.exitCode = 1;
   } else {
     await database.db.transaction((tx) => seedDemo(tx));

@@ -11,7 +11,6 @@ export class AppError extends Error {
     super(message);
   }
 
-
   get status(): number {
     return ERROR_STATUS[this.code];
   }

@@ -18,7 +18,9 @@ export interface CallsOptions {
 
 async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   const missing = () =>
-    new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, { [UPLOAD_FIELD]: ['Required.'] });
+    new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, {
+      [UPLOAD_FIELD]: ['Required.'],
+    });
   if (!request.isMultipart()) throw missing();
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!part || part.fieldname !== UPLOAD_FIELD) throw missing();
@@ -40,11 +42,14 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
     const handler = handlers[name] as Handler<CallName>;
     app.post(`/api/${name}`, async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await authenticate(request, database);
-      if (call.permission !== 'public' && !user) throw new AppError('UNAUTHENTICATED', 'Sign in again: your session is missing or has expired');
-      if (!hasPermission(user, call.permission)) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+      if (call.permission !== 'public' && !user)
+        throw new AppError('UNAUTHENTICATED', 'Sign in again: your session is missing or has expired');
+      if (!hasPermission(user, call.permission))
+        throw new AppError('FORBIDDEN', 'You are not allowed to do this');
 
       const parsed = call.input.safeParse(call.body === 'json' ? (request.body ?? {}) : {});
-      if (!parsed.success) throw new AppError('INVALID_INPUT', 'Some fields are not valid', toFieldErrors(parsed.error));
+      if (!parsed.success)
+        throw new AppError('INVALID_INPUT', 'Some fields are not valid', toFieldErrors(parsed.error));
 
       const base: BaseContext = {
         call: name,
@@ -58,7 +63,10 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       const result = await runCall(call, handler as Handler<never>, parsed.data, base, database);
       const checked = call.output.safeParse(result);
       if (!checked.success) {
-        request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract');
+        request.log.error(
+          { call: name, issues: checked.error.issues },
+          'response does not match the contract',
+        );
         throw new Error(`${name} answered outside its contract`);
       }
       return reply.send(checked.data);

@@ -41,7 +41,10 @@ export interface CallContext {
 /** A call's context once the session is known to exist. */
 export type AuthedContext = CallContext & { user: AuthUser };
 
-export type HandlerFn<N extends CallName> = (input: CallParsedInput<N>, ctx: CallContext) => Promise<CallOutput<N>>;
+export type HandlerFn<N extends CallName> = (
+  input: CallParsedInput<N>,
+  ctx: CallContext,
+) => Promise<CallOutput<N>>;
 
 /**
  * A state-changing call whose slow or failure-recording part must run before its transaction opens

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@console/contract';
 import { AppError } from './app-error';
 
-function body(code: ErrorBody['error']['code'], message: string, fieldErrors?: Record<string, string[]>): ErrorBody {
+function body(
+  code: ErrorBody['error']['code'],
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ErrorBody {
   return { error: fieldErrors ? { code, message, fieldErrors } : { code, message } };
 }
 
@@ -26,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send(body(err.code, err.message, err.fieldErrors));
     }
     if (BAD_VALUE_CODES.has(postgresCode(err) ?? '')) {
-      return reply.status(400).send(body('INVALID_INPUT', 'A value is not valid (unreadable text or a number out of range)'));
+      return reply
+        .status(400)
+        .send(body('INVALID_INPUT', 'A value is not valid (unreadable text or a number out of range)'));
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
@@ -38,5 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('NOT_FOUND', `No call ${request.url}`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body('NOT_FOUND', `No call ${request.url}`)),
+  );
 }

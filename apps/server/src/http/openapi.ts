@@ -16,11 +16,26 @@ export function buildOpenApi() {
           security: call.permission === 'public' ? [] : [{ apiKey: [] }],
           requestBody:
             call.body === 'multipart'
-              ? { content: { 'multipart/form-data': { schema: { type: 'object', properties: { fileToUpload: { type: 'string', format: 'binary' } } } } } }
+              ? {
+                  content: {
+                    'multipart/form-data': {
+                      schema: {
+                        type: 'object',
+                        properties: { fileToUpload: { type: 'string', format: 'binary' } },
+                      },
+                    },
+                  },
+                }
               : { content: { 'application/json': { schema: schema(call.input, 'input') } } },
           responses: {
-            200: { description: 'OK', content: { 'application/json': { schema: schema(call.output, 'output') } } },
-            default: { description: 'Error', content: { 'application/json': { schema: schema(errorBodySchema, 'output') } } },
+            200: {
+              description: 'OK',
+              content: { 'application/json': { schema: schema(call.output, 'output') } },
+            },
+            default: {
+              description: 'Error',
+              content: { 'application/json': { schema: schema(errorBodySchema, 'output') } },
+            },
           },
         },
       },

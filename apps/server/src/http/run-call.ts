@@ -25,7 +25,10 @@ export async function runCall(
   database: Database,
 ): Promise<unknown> {
   const outside: CallContext = { ...base, db: database.db, audit: readOnlyAudit(call.name) };
-  const single = typeof handler === 'function' ? (handler as unknown as (i: unknown, c: CallContext) => Promise<unknown>) : null;
+  const single =
+    typeof handler === 'function'
+      ? (handler as unknown as (i: unknown, c: CallContext) => Promise<unknown>)
+      : null;
   const twoPhase = typeof handler === 'function' ? null : handler;
   if (!call.mutates) {
     if (!single) throw new Error(`${call.name} is read-only and cannot have two phases`);

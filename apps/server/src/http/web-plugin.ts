@@ -15,7 +15,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     setHeaders: (reply, filePath) => {
       void reply.header('x-content-type-options', 'nosniff');
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', (request, reply) => {

@@ -8,20 +8,34 @@ import { LogoutRoute } from './logout-route';
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const OwnerListPage = lazy(() => import('../features/owners/owner-list-page').then((m) => ({ default: m.OwnerListPage })));
+const OwnerListPage = lazy(() =>
+  import('../features/owners/owner-list-page').then((m) => ({ default: m.OwnerListPage })),
+);
 const OwnerSettingsPage = lazy(() =>
   import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
 );
 const MicroservicesPage = lazy(() =>
   import('../features/microservices/microservices-page').then((m) => ({ default: m.MicroservicesPage })),
 );
-const LanguagePage = lazy(() => import('../features/localisation/language/language-page').then((m) => ({ default: m.LanguagePage })));
-const LabelListPage = lazy(() => import('../features/localisation/messages/label-list-page').then((m) => ({ default: m.LabelListPage })));
-const ErrorListPage = lazy(() => import('../features/localisation/messages/error-list-page').then((m) => ({ default: m.ErrorListPage })));
-const CodeListPage = lazy(() => import('../features/localisation/codes/code-list-page').then((m) => ({ default: m.CodeListPage })));
-const ValueListPage = lazy(() => import('../features/localisation/values/value-list-page').then((m) => ({ default: m.ValueListPage })));
+const LanguagePage = lazy(() =>
+  import('../features/localisation/language/language-page').then((m) => ({ default: m.LanguagePage })),
+);
+const LabelListPage = lazy(() =>
+  import('../features/localisation/messages/label-list-page').then((m) => ({ default: m.LabelListPage })),
+);
+const ErrorListPage = lazy(() =>
+  import('../features/localisation/messages/error-list-page').then((m) => ({ default: m.ErrorListPage })),
+);
+const CodeListPage = lazy(() =>
+  import('../features/localisation/codes/code-list-page').then((m) => ({ default: m.CodeListPage })),
+);
+const ValueListPage = lazy(() =>
+  import('../features/localisation/values/value-list-page').then((m) => ({ default: m.ValueListPage })),
+);
 const SubValueListPage = lazy(() =>
-  import('../features/localisation/sub-values/sub-value-list-page').then((m) => ({ default: m.SubValueListPage })),
+  import('../features/localisation/sub-values/sub-value-list-page').then((m) => ({
+    default: m.SubValueListPage,
+  })),
 );
 
 /** A call answering 401 clears the session (in the API client) and shows /login without a reload. */

@@ -80,7 +80,14 @@ export function ColourField({ label, value, onChange, error, pickLabel, name, di
                   aria-haspopup="dialog"
                   disabled={disabled}
                   onClick={(e) => setAnchor(e.currentTarget)}
-                  sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: value, border: 1, borderColor: 'divider' }}
+                  sx={{
+                    width: 24,
+                    height: 24,
+                    borderRadius: 1,
+                    bgcolor: value,
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
                 />
               </InputAdornment>
             ),

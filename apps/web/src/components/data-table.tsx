@@ -29,25 +29,46 @@ export interface DataTableProps<R extends GridValidRowModel> {
   labels: { search: string; selected: (n: number) => string; noRows: string };
 }
 
-
 /**
  * The console's list table: server-side paging, sorting and search, optional multi-selection with a
  * selected-count chip that clears it, and a toolbar for the screen's actions.
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
-  const { rows, total, loading, columns, getRowId, query, onQueryChange, selection, onSelectionChange, onRowClick, isRowSelectable, actions, labels } = props;
+  const {
+    rows,
+    total,
+    loading,
+    columns,
+    getRowId,
+    query,
+    onQueryChange,
+    selection,
+    onSelectionChange,
+    onRowClick,
+    isRowSelectable,
+    actions,
+    labels,
+  } = props;
   const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
   const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
-  const sortModel: GridSortModel = query.sortField ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }] : [];
+  const sortModel: GridSortModel = query.sortField
+    ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }]
+    : [];
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
         <SearchBox value={query.search} label={labels.search} onSearch={onSearch} />
         {selection && selection.length > 0 && (
-          <Chip color="primary" label={labels.selected(selection.length)} onDelete={() => onSelectionChange?.([])} />
+          <Chip
+            color="primary"
+            label={labels.selected(selection.length)}
+            onDelete={() => onSelectionChange?.([])}
+          />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1}>{actions}</Stack>
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
       </Stack>
       <DataGrid
         rows={rows}
@@ -59,10 +80,14 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         sortingMode="server"
         filterMode="server"
         paginationModel={{ page: query.page, pageSize: query.pageSize }}
-        onPaginationModelChange={(m) => onQueryChange(m.pageSize !== query.pageSize ? { pageSize: m.pageSize } : { page: m.page })}
+        onPaginationModelChange={(m) =>
+          onQueryChange(m.pageSize !== query.pageSize ? { pageSize: m.pageSize } : { page: m.page })
+        }
         pageSizeOptions={[10, 25, 50, 100]}
         sortModel={sortModel}
-        onSortModelChange={(m) => onQueryChange({ sortField: m[0]?.field, sortDirection: m[0]?.sort ?? undefined })}
+        onSortModelChange={(m) =>
+          onQueryChange({ sortField: m[0]?.field, sortDirection: m[0]?.sort ?? undefined })
+        }
         checkboxSelection={Boolean(selection)}
         isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row as R) : undefined}
         rowSelectionModel={selectionModel}
@@ -72,7 +97,10 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableColumnFilter
         onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
         localeText={{ noRowsLabel: labels.noRows }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+        }}
         autoHeight
       />
     </Stack>

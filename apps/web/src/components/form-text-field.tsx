@@ -9,7 +9,13 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
 };
 
 /** A MUI text field bound to react-hook-form, showing the field's validation message. */
-export function FormTextField<T extends FieldValues>({ control, name, integer, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  integer,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -26,7 +32,11 @@ export function FormTextField<T extends FieldValues>({ control, name, integer, h
             const digits = e.target.value.replace(/\D/g, '');
             field.onChange(digits === '' ? Number.NaN : Number(digits));
           }}
-          slotProps={integer ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } } : props.slotProps}
+          slotProps={
+            integer
+              ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } }
+              : props.slotProps
+          }
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
         />

@@ -30,7 +30,10 @@ describe('ImageUploadField', () => {
     const user = userEvent.setup();
     render(<Harness initial={{ url: '/files/old.png', pending: null }} />);
     expect(screen.getByRole('img', { name: 'Header Logo' })).toHaveAttribute('src', '/files/old.png');
-    await user.upload(screen.getByLabelText('Upload Header Logo'), new File(['x'], 'new.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload Header Logo'),
+      new File(['x'], 'new.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('img', { name: 'Header Logo' })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByText('new.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Header Logo' }));
@@ -41,7 +44,10 @@ describe('ImageUploadField', () => {
   it('refuses a file over the size limit', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ url: null, pending: null }} maxBytes={3} />);
-    await user.upload(screen.getByLabelText('Upload Header Logo'), new File(['12345'], 'big.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload Header Logo'),
+      new File(['12345'], 'big.png', { type: 'image/png' }),
+    );
     expect(screen.getByText('Too large')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

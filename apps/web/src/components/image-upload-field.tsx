@@ -42,7 +42,8 @@ export function releasePendingImage(pending: PendingImage | null | undefined) {
 
 /** One image (image/*): a preview, Upload to choose a file (one kept) and Remove. */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, value, onChange, uploadLabel, removeLabel, emptyLabel, maxBytes, tooLargeLabel, disabled } = props;
+  const { label, value, onChange, uploadLabel, removeLabel, emptyLabel, maxBytes, tooLargeLabel, disabled } =
+    props;
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [tooLarge, setTooLarge] = useState(false);
@@ -84,7 +85,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         }}
       >
         {src ? (
-          <Box component="img" src={src} alt={label} sx={{ maxHeight: 80, maxWidth: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={src}
+            alt={label}
+            sx={{ maxHeight: 80, maxWidth: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="caption" color="text.secondary">
             {emptyLabel}
@@ -92,7 +98,13 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         )}
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button component="label" size="small" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
+        <Button
+          component="label"
+          size="small"
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={disabled}
+        >
           {uploadLabel}
           <input
             ref={inputRef}

@@ -23,10 +23,16 @@ export function OwnerBreadcrumbs({ screen }: { screen: string }) {
   if (!ownerDrop) return null;
   const choose = (id: number) => {
     const row = owners.data?.results.find((o) => o.ownerId === id);
-    if (row) sessionStore.update({ owner: { ownerId: row.ownerId, ownerName: row.ownerName, ownerType: row.ownerType, desc: row.desc } });
+    if (row)
+      sessionStore.update({
+        owner: { ownerId: row.ownerId, ownerName: row.ownerName, ownerType: row.ownerType, desc: row.desc },
+      });
   };
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2, '& .MuiBreadcrumbs-li': { display: 'flex', alignItems: 'center' } }}>
+    <Breadcrumbs
+      aria-label="breadcrumb"
+      sx={{ mb: 2, '& .MuiBreadcrumbs-li': { display: 'flex', alignItems: 'center' } }}
+    >
       <Link component={RouterLink} to="/ownerlisting" underline="hover" color="inherit">
         {t('OWNERS')}
       </Link>

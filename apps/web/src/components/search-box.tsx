@@ -28,7 +28,13 @@ export function SearchBox({ value, label, onSearch }: SearchBoxProps) {
       placeholder={label}
       slotProps={{
         htmlInput: { 'aria-label': label },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
       sx={{ minWidth: 280, bgcolor: 'background.paper' }}
     />

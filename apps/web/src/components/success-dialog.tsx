@@ -12,7 +12,12 @@ interface SuccessDialogProps {
 /** The spec's success dialog: a message and Done (388 px). */
 export function SuccessDialog({ open, title, message, doneLabel, onDone }: SuccessDialogProps) {
   return (
-    <Dialog open={open} onClose={onDone} slotProps={{ paper: { sx: { width: 388 } } }} aria-labelledby="success-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onDone}
+      slotProps={{ paper: { sx: { width: 388 } } }}
+      aria-labelledby="success-dialog-title"
+    >
       <DialogTitle id="success-dialog-title" sx={{ textAlign: 'center' }}>
         <Stack sx={{ alignItems: 'center' }} spacing={1}>
           <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />

@@ -13,11 +13,17 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 /** The table's query state; a new search or sort goes back to the first page. */
 export function useTableQuery(initial: Partial<TableQuery> = {}) {
-  const [query, setQuery] = useState<TableQuery>({ page: 0, pageSize: DEFAULT_PAGE_SIZE, search: '', ...initial });
+  const [query, setQuery] = useState<TableQuery>({
+    page: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+    search: '',
+    ...initial,
+  });
   const update = useCallback(
     (patch: Partial<TableQuery>) =>
       setQuery((q) => {
-        const resets = ('search' in patch && patch.search !== q.search) || 'sortField' in patch || 'pageSize' in patch;
+        const resets =
+          ('search' in patch && patch.search !== q.search) || 'sortField' in patch || 'pageSize' in patch;
         return { ...q, ...patch, page: resets && !('page' in patch) ? 0 : (patch.page ?? q.page) };
       }),
     [],

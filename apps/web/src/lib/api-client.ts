@@ -1,4 +1,11 @@
-import { UPLOAD_FIELD, type CallInput, type CallName, type CallOutput, type ErrorBody, type ErrorCode } from '@console/contract';
+import {
+  UPLOAD_FIELD,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type ErrorBody,
+  type ErrorCode,
+} from '@console/contract';
 import { sessionStore } from './session-store';
 
 /** A failed call, with the contract's error code and field messages. */

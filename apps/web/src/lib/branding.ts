@@ -21,5 +21,10 @@ export function useOwnerSettings() {
 
 /** Signed out: the branding of the owner serving this host name, else the platform's. */
 export function usePublicBranding(enabled = true) {
-  return useQuery({ queryKey: brandingKeys.public, queryFn: () => call('owners.branding', {}), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: brandingKeys.public,
+    queryFn: () => call('owners.branding', {}),
+    enabled,
+    staleTime: Infinity,
+  });
 }

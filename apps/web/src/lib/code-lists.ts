@@ -5,7 +5,8 @@ import { useConsoleState } from './session-store';
 
 export const codeListKeys = {
   all: ['codeLists'] as const,
-  values: (ownerId: number | undefined, code: string, lang: string) => ['codeLists', ownerId, code, lang] as const,
+  values: (ownerId: number | undefined, code: string, lang: string) =>
+    ['codeLists', ownerId, code, lang] as const,
 };
 
 /** The values of a code list (CLOUD_PROVIDER, ACCESS_TYPE ...) for a picker, in the console's language. */

@@ -7,10 +7,14 @@ import { useConsoleState } from './session-store';
 
 export const labelKeys = {
   all: ['labels'] as const,
-  screen: (ownerId: number | undefined, screen: string, lang: string) => ['labels', ownerId, screen, lang] as const,
+  screen: (ownerId: number | undefined, screen: string, lang: string) =>
+    ['labels', ownerId, screen, lang] as const,
 };
 
-export type Translate<S extends ScreenId> = (code: LabelCode<S>, vars?: Record<string, string | number>) => string;
+export type Translate<S extends ScreenId> = (
+  code: LabelCode<S>,
+  vars?: Record<string, string | number>,
+) => string;
 
 function fill(text: string, vars?: Record<string, string | number>): string {
   if (!vars) return text;

@@ -3,7 +3,14 @@ import type { Session } from '@console/contract';
 import { isOwnerAreaPath, landingPath } from './navigation';
 
 const session = (patch: Partial<Session>): Session =>
-  ({ ownerType: 'STD', platformOwner: false, superUser: false, rootUser: true, uAccess: [], ...patch }) as Session;
+  ({
+    ownerType: 'STD',
+    platformOwner: false,
+    superUser: false,
+    rootUser: true,
+    uAccess: [],
+    ...patch,
+  }) as Session;
 
 describe('navigation rules', () => {
   it('knows the owner-area paths of 000 section 2.1, whatever their case', () => {
@@ -16,7 +23,9 @@ describe('navigation rules', () => {
 
   it('lands PM staff on the owner list, marketing on /discount, others on owner settings', () => {
     expect(landingPath(session({ ownerType: 'PM', superUser: true }))).toBe('/ownerlisting');
-    expect(landingPath(session({ ownerType: 'PM', rootUser: false, uAccess: ['MARKETING'] }))).toBe('/discount');
+    expect(landingPath(session({ ownerType: 'PM', rootUser: false, uAccess: ['MARKETING'] }))).toBe(
+      '/discount',
+    );
     expect(landingPath(session({ ownerType: 'TS' }))).toBe('/ownersettings');
   });
 });

@@ -2,8 +2,21 @@ import { isMarketingOnly, isPlatformStaff, type Session } from '@console/contrac
 
 /** 000 section 2.1: paths a marketing-only user (MARK flag) is sent away from. */
 const OWNER_AREA = [
-  'ownerlisting', 'ownersettings', 'microservices', 'platformfunction', 'organisations', 'demoapp', 'popup',
-  'owner', 'predefined', 'language', 'label', 'error', 'codelist', 'valuelist', 'valuesublist',
+  'ownerlisting',
+  'ownersettings',
+  'microservices',
+  'platformfunction',
+  'organisations',
+  'demoapp',
+  'popup',
+  'owner',
+  'predefined',
+  'language',
+  'label',
+  'error',
+  'codelist',
+  'valuelist',
+  'valuesublist',
 ];
 
 export function isOwnerAreaPath(pathname: string): boolean {

@@ -19,7 +19,13 @@ export interface ConsoleState {
   lang: string;
 }
 
-const KEYS = { session: 'user_session', owner: 'owner', ownerDrop: 'ownerDrop', mark: 'MARK', lang: 'lang' } as const;
+const KEYS = {
+  session: 'user_session',
+  owner: 'owner',
+  ownerDrop: 'ownerDrop',
+  mark: 'MARK',
+  lang: 'lang',
+} as const;
 
 function readJson<T>(key: string): T | null {
   try {

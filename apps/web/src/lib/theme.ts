@@ -17,9 +17,14 @@ export function buildTheme(colours: Colours = DEFAULT_COLOURS): Theme {
       text: { primary: colours.text },
     },
     shape: { borderRadius: 8 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
       MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
     },
   });

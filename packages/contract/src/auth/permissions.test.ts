@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, isMarketingOnly, isPlatformStaff, PERMISSIONS, type Principal } from './permissions';
 
-const base: Principal = { ownerType: 'STD', platformOwner: false, superUser: false, rootUser: false, uAccess: [] };
-const superAdmin: Principal = { ...base, ownerType: 'PM', platformOwner: true, superUser: true, rootUser: true };
+const base: Principal = {
+  ownerType: 'STD',
+  platformOwner: false,
+  superUser: false,
+  rootUser: false,
+  uAccess: [],
+};
+const superAdmin: Principal = {
+  ...base,
+  ownerType: 'PM',
+  platformOwner: true,
+  superUser: true,
+  rootUser: true,
+};
 const pmRoot: Principal = { ...base, ownerType: 'PM', platformOwner: true, rootUser: true };
 const marketing: Principal = { ...base, ownerType: 'PM', platformOwner: true, uAccess: ['MARKETING'] };
 const ownerAdmin: Principal = { ...base, rootUser: true };
@@ -14,11 +26,31 @@ describe('permissions', () => {
   });
 
   it.each([
-    ['superAdmin', superAdmin, { session: true, ownerAdmin: true, platformStaff: true, superAdmin: true, marketing: true }],
-    ['PM root user', pmRoot, { session: true, ownerAdmin: true, platformStaff: true, superAdmin: false, marketing: false }],
-    ['marketing user', marketing, { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: true }],
-    ['owner administrator', ownerAdmin, { session: true, ownerAdmin: true, platformStaff: false, superAdmin: false, marketing: false }],
-    ['plain user', plainUser, { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: false }],
+    [
+      'superAdmin',
+      superAdmin,
+      { session: true, ownerAdmin: true, platformStaff: true, superAdmin: true, marketing: true },
+    ],
+    [
+      'PM root user',
+      pmRoot,
+      { session: true, ownerAdmin: true, platformStaff: true, superAdmin: false, marketing: false },
+    ],
+    [
+      'marketing user',
+      marketing,
+      { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: true },
+    ],
+    [
+      'owner administrator',
+      ownerAdmin,
+      { session: true, ownerAdmin: true, platformStaff: false, superAdmin: false, marketing: false },
+    ],
+    [
+      'plain user',
+      plainUser,
+      { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: false },
+    ],
   ] as const)('decides each permission for a %s', (_name, principal, expected) => {
     for (const [permission, allowed] of Object.entries(expected)) {
       expect(hasPermission(principal, permission as keyof typeof expected), permission).toBe(allowed);

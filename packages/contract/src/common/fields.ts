@@ -9,9 +9,7 @@ export const optionalText = (max = 2000) => z.string().trim().max(max, `At most 
 /** A row id: positive and within PostgreSQL's integer range (a larger one would fail in SQL with a 500). */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 
-export const hexColour = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #RRGGBB');
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #RRGGBB');
 
 /** Language codes are upper case ISO-like codes, EN by default. */
 export const langSchema = z

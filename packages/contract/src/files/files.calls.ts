@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { IMAGE_TYPES, UPLOAD_FIELD } from './upload-limits';
 
-
 export const filesCalls = {
   'files.upload': defineCall({
     name: 'files.upload',

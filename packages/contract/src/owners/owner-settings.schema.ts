@@ -58,7 +58,8 @@ export const brandingSchema = z.object({
   loginLogo: z.string().nullable(),
   headerLogo: z.string().nullable(),
   footerLogo: z.string().nullable(),
-  colours: z.object(Object.fromEntries(COLOUR_FIELDS.map((f) => [f, z.string()])) as Record<ColourField, z.ZodString>),
+  colours: z.object(
+    Object.fromEntries(COLOUR_FIELDS.map((f) => [f, z.string()])) as Record<ColourField, z.ZodString>,
+  ),
 });
 export type Branding = z.infer<typeof brandingSchema>;
-

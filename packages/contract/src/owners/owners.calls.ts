@@ -47,7 +47,7 @@ export const ownersCalls = {
   }),
   'owners.branding': defineCall({
     name: 'owners.branding',
-    summary: 'The branding of the owner whose domain name matches the host, else the platform\'s.',
+    summary: "The branding of the owner whose domain name matches the host, else the platform's.",
     permission: 'public',
     mutates: false,
     input: emptyInput,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { owners } from './owners';
 
 export const organisations = pgTable(
@@ -19,7 +29,9 @@ export const organisations = pgTable(
   },
   (t) => [
     uniqueIndex('organisations_client_id_unique').on(t.clientId),
-    uniqueIndex('organisations_one_main').on(t.ownerId).where(sql`${t.isMain}`),
+    uniqueIndex('organisations_one_main')
+      .on(t.ownerId)
+      .where(sql`${t.isMain}`),
   ],
 );
 
@@ -39,8 +51,13 @@ export const users = pgTable(
     /** The spec's super user (user id 2). */
     superUser: boolean('super_user').notNull().default(false),
     rootUser: boolean('root_user').notNull().default(false),
-    accessFlags: text('access_flags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['Active', 'Deleted'] }).notNull().default('Active'),
+    accessFlags: text('access_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['Active', 'Deleted'] })
+      .notNull()
+      .default('Active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`)],

@@ -26,7 +26,9 @@ export const owners = pgTable(
     clusterId: text('cluster_id'),
     startDate: date('start_date', { mode: 'string' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
-    status: text('status', { enum: ['Active', 'Inactive'] }).notNull().default('Active'),
+    status: text('status', { enum: ['Active', 'Inactive'] })
+      .notNull()
+      .default('Active'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +36,9 @@ export const owners = pgTable(
   (t) => [
     uniqueIndex('owners_name_unique').on(sql`lower(${t.name})`),
     uniqueIndex('owners_code_unique').on(t.code),
-    uniqueIndex('owners_one_platform_owner').on(t.platformOwner).where(sql`${t.platformOwner}`),
+    uniqueIndex('owners_one_platform_owner')
+      .on(t.platformOwner)
+      .where(sql`${t.platformOwner}`),
   ],
 );
 

@@ -13,7 +13,7 @@ const CATALOGUE: ReadonlyArray<readonly [string, string, string]> = [
   ['Image Classifier', 'IMGCLASS', 'Labels the main subject of a photo among 1,000 everyday classes.'],
   ['Speech to Text', 'STT', 'Transcribes recorded speech in 40 languages with word timings.'],
   ['Document OCR', 'DOCOCR', 'Reads printed and handwritten text from scanned documents.'],
-  ['Fraud Detection', 'FRAUDDET', 'Flags card transactions that look unlike the holder\'s usual spending.'],
+  ['Fraud Detection', 'FRAUDDET', "Flags card transactions that look unlike the holder's usual spending."],
   ['Demand Forecast', 'FORECAST', 'Forecasts daily demand per product from sales history.'],
   ['Named Entity Recognition', 'NER', 'Finds people, places, organisations and dates in a text.'],
   ['Text Summariser', 'SUMMARY', 'Condenses long documents into a short abstract.'],
@@ -23,11 +23,42 @@ const CATALOGUE: ReadonlyArray<readonly [string, string, string]> = [
 export async function seedDemo(db: Db): Promise<void> {
   const adminHash = await hashPassword('Admin#2026!');
   const platform = await insertOwnerGraph(db, {
-    owner: { name: 'Modelhub Platform', code: 'platform', type: 'PM', platformOwner: true, description: 'Platform administration', installationType: 'Modelhub Cloud', clusterId: 'mh-eu-1', startDate: '2026-01-01', expiryDate: '2027-12-31' },
-    org: { name: 'Modelhub Operations', clientId: 'platform', email: 'ops@platform.example', description: 'Platform staff' },
-    admin: { userName: 'admin@platform.example', email: 'admin@platform.example', passwordHash: adminHash, superUser: true, accessFlags: [...ACCESS_FLAGS] },
-    plan: { planName: 'premium', planDuration: '1 Year', planType: 'Named Users', noOfUsers: 100, fileSize: 500 },
-    settings: { email: 'ops@platform.example', nodeRedUrl: 'https://flows.platform.example', redisCloud: 'REDIS_CLOUD' },
+    owner: {
+      name: 'Modelhub Platform',
+      code: 'platform',
+      type: 'PM',
+      platformOwner: true,
+      description: 'Platform administration',
+      installationType: 'Modelhub Cloud',
+      clusterId: 'mh-eu-1',
+      startDate: '2026-01-01',
+      expiryDate: '2027-12-31',
+    },
+    org: {
+      name: 'Modelhub Operations',
+      clientId: 'platform',
+      email: 'ops@platform.example',
+      description: 'Platform staff',
+    },
+    admin: {
+      userName: 'admin@platform.example',
+      email: 'admin@platform.example',
+      passwordHash: adminHash,
+      superUser: true,
+      accessFlags: [...ACCESS_FLAGS],
+    },
+    plan: {
+      planName: 'premium',
+      planDuration: '1 Year',
+      planType: 'Named Users',
+      noOfUsers: 100,
+      fileSize: 500,
+    },
+    settings: {
+      email: 'ops@platform.example',
+      nodeRedUrl: 'https://flows.platform.example',
+      redisCloud: 'REDIS_CLOUD',
+    },
     languageCodes: ['EN', 'FR'],
   });
   const platformId = platform.owner.id;
@@ -42,24 +73,85 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   const catalogue = await db
     .insert(microservices)
-    .values(CATALOGUE.map(([name, code, description]) => ({ ownerId: platformId, name, code, urlCode: code.toLowerCase(), description, inCatalogue: true })))
+    .values(
+      CATALOGUE.map(([name, code, description]) => ({
+        ownerId: platformId,
+        name,
+        code,
+        urlCode: code.toLowerCase(),
+        description,
+        inCatalogue: true,
+      })),
+    )
     .returning({ id: microservices.id });
   const ids = catalogue.map((m) => m.id);
 
   const teamspace = await insertOwnerGraph(db, {
-    owner: { name: 'TeamSpace Labs', code: 'teamspace', type: 'TS', description: 'Team space for model builders', installationType: 'AWS', clusterId: 'ts-us-2', startDate: '2026-03-01', expiryDate: '2027-02-28', createdBy: platform.adminId },
-    org: { name: 'TeamSpace Labs HQ', clientId: 'teamspace', email: 'hello@teamspace.example', description: 'Main organisation' },
-    admin: { userName: 'admin@teamspace.example', email: 'admin@teamspace.example', passwordHash: adminHash, accessFlags: ORG_FLAGS },
-    plan: { planName: 'business', planDuration: '1 Year', planType: 'Conversation', noOfUsers: 25, noOfConversation: 10000 },
+    owner: {
+      name: 'TeamSpace Labs',
+      code: 'teamspace',
+      type: 'TS',
+      description: 'Team space for model builders',
+      installationType: 'AWS',
+      clusterId: 'ts-us-2',
+      startDate: '2026-03-01',
+      expiryDate: '2027-02-28',
+      createdBy: platform.adminId,
+    },
+    org: {
+      name: 'TeamSpace Labs HQ',
+      clientId: 'teamspace',
+      email: 'hello@teamspace.example',
+      description: 'Main organisation',
+    },
+    admin: {
+      userName: 'admin@teamspace.example',
+      email: 'admin@teamspace.example',
+      passwordHash: adminHash,
+      accessFlags: ORG_FLAGS,
+    },
+    plan: {
+      planName: 'business',
+      planDuration: '1 Year',
+      planType: 'Conversation',
+      noOfUsers: 25,
+      noOfConversation: 10000,
+    },
     settings: { email: 'hello@teamspace.example', primary: '#00695c', secondary: '#4db6ac' },
     languageCodes: ['EN', 'FR'],
     microserviceIds: ids.slice(0, 4),
   });
   const acme = await insertOwnerGraph(db, {
-    owner: { name: 'Acme Analytics', code: 'acme', type: 'STD', description: 'Retail analytics customer', installationType: 'Modelhub Cloud', clusterId: 'mh-eu-1', startDate: '2026-06-01', expiryDate: '2027-05-31', createdBy: platform.adminId },
-    org: { name: 'Acme Analytics Ltd', clientId: 'acme', email: 'it@acme.example', description: 'Main organisation' },
-    admin: { userName: 'admin@acme.example', email: 'admin@acme.example', passwordHash: adminHash, accessFlags: ORG_FLAGS },
-    plan: { planName: 'standard', planDuration: '1 Year', planType: 'Named Users', noOfUsers: 10, fileSize: 50 },
+    owner: {
+      name: 'Acme Analytics',
+      code: 'acme',
+      type: 'STD',
+      description: 'Retail analytics customer',
+      installationType: 'Modelhub Cloud',
+      clusterId: 'mh-eu-1',
+      startDate: '2026-06-01',
+      expiryDate: '2027-05-31',
+      createdBy: platform.adminId,
+    },
+    org: {
+      name: 'Acme Analytics Ltd',
+      clientId: 'acme',
+      email: 'it@acme.example',
+      description: 'Main organisation',
+    },
+    admin: {
+      userName: 'admin@acme.example',
+      email: 'admin@acme.example',
+      passwordHash: adminHash,
+      accessFlags: ORG_FLAGS,
+    },
+    plan: {
+      planName: 'standard',
+      planDuration: '1 Year',
+      planType: 'Named Users',
+      noOfUsers: 10,
+      fileSize: 50,
+    },
     settings: { email: 'it@acme.example', primary: '#b71c1c', secondary: '#e57373' },
     languageCodes: ['EN', 'FR'],
     microserviceIds: ids.slice(4, 6),

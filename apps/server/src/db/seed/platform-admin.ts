@@ -15,9 +15,20 @@ export interface PlatformAdminInput {
 export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Promise<void> {
   if (input.password.length < 12) throw new Error('The administrator password needs at least 12 characters');
   const { owner } = await insertOwnerGraph(db, {
-    owner: { name: input.ownerName ?? 'Platform', code: input.clientId.toLowerCase(), type: 'PM', platformOwner: true },
+    owner: {
+      name: input.ownerName ?? 'Platform',
+      code: input.clientId.toLowerCase(),
+      type: 'PM',
+      platformOwner: true,
+    },
     org: { name: input.ownerName ?? 'Platform', clientId: input.clientId.toLowerCase() },
-    admin: { userName: input.userName, email: input.userName, passwordHash: await hashPassword(input.password), superUser: true, accessFlags: [...ACCESS_FLAGS] },
+    admin: {
+      userName: input.userName,
+      email: input.userName,
+      passwordHash: await hashPassword(input.password),
+      superUser: true,
+      accessFlags: [...ACCESS_FLAGS],
+    },
     plan: { planDuration: '1 Year', planType: 'Named Users', noOfUsers: 10, fileSize: 10 },
     languageCodes: ['EN'],
   });

@@ -23,13 +23,19 @@ export async function prepareDatabase(database: Database, env: Env, log: Fastify
   if (!platformId) await loadLanguages(db);
   if (!platformId && env.ADMIN_CLIENT_ID && env.ADMIN_USER_NAME && env.ADMIN_PASSWORD) {
     await db.transaction((tx) =>
-      createPlatformAdmin(tx, { clientId: env.ADMIN_CLIENT_ID!, userName: env.ADMIN_USER_NAME!, password: env.ADMIN_PASSWORD! }),
+      createPlatformAdmin(tx, {
+        clientId: env.ADMIN_CLIENT_ID!,
+        userName: env.ADMIN_USER_NAME!,
+        password: env.ADMIN_PASSWORD!,
+      }),
     );
     log.info(`Platform administrator ${env.ADMIN_USER_NAME} created for client id ${env.ADMIN_CLIENT_ID}`);
     platformId = await findPlatformOwnerId(db);
   }
   if (!platformId) {
-    log.warn('No platform administrator yet: run "npm run admin:create -w apps/server" or set ADMIN_CLIENT_ID, ADMIN_USER_NAME and ADMIN_PASSWORD');
+    log.warn(
+      'No platform administrator yet: run "npm run admin:create -w apps/server" or set ADMIN_CLIENT_ID, ADMIN_USER_NAME and ADMIN_PASSWORD',
+    );
     return;
   }
   await ensurePlatformReference(db, platformId);

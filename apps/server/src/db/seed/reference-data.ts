@@ -45,20 +45,29 @@ export async function loadPlatformReference(db: Db, platformOwnerId: number): Pr
   await db.insert(labels).values(rows).onConflictDoNothing();
   await loadFrenchLabels(db, platformOwnerId);
   for (const list of CODE_LISTS) {
-    await db.insert(codeLists).values({ ownerId: platformOwnerId, code: list.code, title: list.title }).onConflictDoNothing();
+    await db
+      .insert(codeLists)
+      .values({ ownerId: platformOwnerId, code: list.code, title: list.title })
+      .onConflictDoNothing();
     const [row] = await db
       .select({ id: codeLists.id })
       .from(codeLists)
       .where(sql`${codeLists.ownerId} = ${platformOwnerId} and ${codeLists.code} = ${list.code}`);
     await db
       .insert(codeValues)
-      .values(list.values.map(([code, value], i) => ({ listId: row!.id, code, value, orderBy: String(i + 1) })))
+      .values(
+        list.values.map(([code, value], i) => ({ listId: row!.id, code, value, orderBy: String(i + 1) })),
+      )
       .onConflictDoNothing();
   }
 }
 
 export async function findPlatformOwnerId(db: Db): Promise<number | null> {
-  const [row] = await db.select({ id: owners.id }).from(owners).where(eq(owners.platformOwner, true)).limit(1);
+  const [row] = await db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(eq(owners.platformOwner, true))
+    .limit(1);
   return row?.id ?? null;
 }
 

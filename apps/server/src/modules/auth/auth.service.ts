@@ -55,7 +55,12 @@ export async function startSession(input: LoginInput, ctx: CallContext, userId: 
   const user = await findSessionUser(ctx.db, key);
   if (!user) throw new Error('a new session could not be read back');
   ctx.user = user;
-  await ctx.audit({ targetType: 'session', targetId: user.sessionId, ownerId: user.owner, after: { userId: user.id } });
+  await ctx.audit({
+    targetType: 'session',
+    targetId: user.sessionId,
+    ownerId: user.owner,
+    after: { userId: user.id },
+  });
   const { sessionId: _sessionId, ...sessionUser } = user;
   return { ...sessionUser, userApiKey: key };
 }

@@ -31,5 +31,7 @@ export async function recordFailure(db: Db, clientId: string, userName: string):
 }
 
 export async function clearFailures(db: Db, clientId: string, userName: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.clientId, clientId), eq(loginFailures.userName, userName)));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.clientId, clientId), eq(loginFailures.userName, userName)));
 }

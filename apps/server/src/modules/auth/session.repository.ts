@@ -117,10 +117,16 @@ export async function findSessionUser(db: Db, key: string): Promise<AuthUser | n
 export async function createSession(db: Db, userId: number): Promise<{ key: string; id: number }> {
   const key = newSessionKey();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  const [row] = await db.insert(sessions).values({ keyHash: hashKey(key), userId, expiresAt }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ keyHash: hashKey(key), userId, expiresAt })
+    .returning({ id: sessions.id });
   return { key, id: row!.id };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }

@@ -15,7 +15,8 @@ export function registerFileServing(app: FastifyInstance, db: Db, storage: FileS
   app.get<{ Params: { key: string } }>('/files/:key', async (request, reply) => {
     const [row] = await db.select().from(files).where(eq(files.key, request.params.key)).limit(1);
     const data = row ? await storage.get(row.key) : null;
-    if (!row || !data) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+    if (!row || !data)
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such file' } });
     return reply
       .header('content-type', row.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -27,9 +27,20 @@ export async function uploadImage(ctx: CallContext) {
   const key = `${randomBytes(16).toString('hex')}.${EXTENSION[detected.mime]}`;
   const [row] = await ctx.db
     .insert(files)
-    .values({ key, ownerId: user.owner, contentType: detected.mime, size: data.length, originalName: filename.slice(0, 200), createdBy: user.id })
+    .values({
+      key,
+      ownerId: user.owner,
+      contentType: detected.mime,
+      size: data.length,
+      originalName: filename.slice(0, 200),
+      createdBy: user.id,
+    })
     .returning({ id: files.id });
-  await ctx.audit({ targetType: 'file', targetId: row!.id, after: { key, contentType: detected.mime, size: data.length } });
+  await ctx.audit({
+    targetType: 'file',
+    targetId: row!.id,
+    after: { key, contentType: detected.mime, size: data.length },
+  });
   // Written last, so a failure before it leaves no file behind; a failure here rolls the record back.
   await ctx.storage.put(key, data);
   return { url: `/files/${key}`, contentType: detected.mime, size: data.length };

@@ -26,16 +26,25 @@ export interface OwnerGraph {
 export async function insertOwnerGraph(db: Db, graph: OwnerGraph) {
   const [owner] = await db.insert(owners).values(graph.owner).returning();
   const ownerId = owner!.id;
-  const [org] = await db.insert(organisations).values({ ...graph.org, ownerId, isMain: true }).returning();
+  const [org] = await db
+    .insert(organisations)
+    .values({ ...graph.org, ownerId, isMain: true })
+    .returning();
   const [admin] = await db
     .insert(users)
     .values({ ...graph.admin, ownerId, orgId: org!.id, rootUser: true })
     .returning({ id: users.id });
   await db.insert(ownerPlans).values({ ...graph.plan, ownerId });
   await db.insert(ownerSettings).values({ ...DEFAULT_COLOURS, ...graph.settings, ownerId });
-  const langs = await db.select({ id: languages.id }).from(languages).where(inArray(languages.code, graph.languageCodes));
+  const langs = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(inArray(languages.code, graph.languageCodes));
   if (langs.length) await db.insert(ownerLanguages).values(langs.map((l) => ({ ownerId, languageId: l.id })));
   const ids = [...new Set(graph.microserviceIds ?? [])];
-  if (ids.length) await db.insert(microserviceAssignments).values(ids.map((microserviceId) => ({ ownerId, microserviceId })));
+  if (ids.length)
+    await db
+      .insert(microserviceAssignments)
+      .values(ids.map((microserviceId) => ({ ownerId, microserviceId })));
   return { owner: owner!, org: org!, adminId: admin!.id };
 }

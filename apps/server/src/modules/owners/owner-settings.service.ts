@@ -4,10 +4,18 @@ import { owners } from '../../db/schema/index';
 import { exists, forbidden, notFound, uniqueViolation } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { defaultSettings, toBranding, toOwnerSettings } from './owners.mapper';
-import { domainTakenByOther, findBrandingSettings, findSettings, upsertSettings } from './owner-settings.repository';
+import {
+  domainTakenByOther,
+  findBrandingSettings,
+  findSettings,
+  upsertSettings,
+} from './owner-settings.repository';
 import { resolveOwnerId } from './owner-scope';
 
-export async function getOwnerSettings(ctx: CallContext, requested: number | undefined): Promise<OwnerSettings> {
+export async function getOwnerSettings(
+  ctx: CallContext,
+  requested: number | undefined,
+): Promise<OwnerSettings> {
   const ownerId = await resolveOwnerId(ctx, requested);
   const row = await findSettings(ctx.db, ownerId);
   return row ? toOwnerSettings(row) : defaultSettings(ownerId);
@@ -39,7 +47,10 @@ export async function saveOwnerSettings(ctx: CallContext, input: OwnerSettings):
 export async function getBranding(ctx: CallContext): Promise<Branding> {
   const found = await findBrandingSettings(ctx.db, ctx.host);
   if (found) return toBranding(found.ownerName, toOwnerSettings(found.settings));
-  const [platform] = await ctx.db.select({ id: owners.id, name: owners.name }).from(owners).where(eq(owners.platformOwner, true));
+  const [platform] = await ctx.db
+    .select({ id: owners.id, name: owners.name })
+    .from(owners)
+    .where(eq(owners.platformOwner, true));
   if (!platform) throw notFound('The platform has no administrator owner yet');
   return toBranding(platform.name, defaultSettings(platform.id));
 }

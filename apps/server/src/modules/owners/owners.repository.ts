@@ -18,7 +18,9 @@ export async function findOwnerInfo(db: Db, ownerId: number) {
       owner: owners,
       org: organisations,
       settings: ownerSettings,
-      adminUserName: sql<string | null>`(select u.user_name from users u where u.org_id = ${organisations.id} and u.root_user order by u.id limit 1)`,
+      adminUserName: sql<
+        string | null
+      >`(select u.user_name from users u where u.org_id = ${organisations.id} and u.root_user order by u.id limit 1)`,
     })
     .from(owners)
     .leftJoin(organisations, and(eq(organisations.ownerId, owners.id), eq(organisations.isMain, true)))
@@ -29,12 +31,20 @@ export async function findOwnerInfo(db: Db, ownerId: number) {
 }
 
 export async function ownerNameTaken(db: Db, name: string): Promise<boolean> {
-  const [row] = await db.select({ id: owners.id }).from(owners).where(eq(sql`lower(${owners.name})`, name.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(eq(sql`lower(${owners.name})`, name.toLowerCase()))
+    .limit(1);
   return Boolean(row);
 }
 
 export async function clientIdTaken(db: Db, clientId: string): Promise<boolean> {
-  const [row] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.clientId, clientId)).limit(1);
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.clientId, clientId))
+    .limit(1);
   return Boolean(row);
 }
 

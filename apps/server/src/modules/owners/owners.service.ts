@@ -7,7 +7,13 @@ import { requireUser, type CallContext } from '../../http/context';
 import { hashPassword } from '../auth/passwords';
 import { toOwnerInfo, toOwnerRow } from './owners.mapper';
 import { insertOwnerGraph } from './owner-graph.repository';
-import { clientIdTaken, findOwnerInfo, listOwners, ownerCodeTaken, ownerNameTaken } from './owners.repository';
+import {
+  clientIdTaken,
+  findOwnerInfo,
+  listOwners,
+  ownerCodeTaken,
+  ownerNameTaken,
+} from './owners.repository';
 import { resolveOwnerId } from './owner-scope';
 
 export async function listAllOwners(ctx: CallContext): Promise<{ results: OwnerRow[] }> {
@@ -38,7 +44,8 @@ async function freeClientId(ctx: CallContext, wanted: string, ownerName: string)
   const base = slug(ownerName);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await clientIdTaken(ctx.db, candidate)) && !(await ownerCodeTaken(ctx.db, candidate))) return candidate;
+    if (!(await clientIdTaken(ctx.db, candidate)) && !(await ownerCodeTaken(ctx.db, candidate)))
+      return candidate;
   }
 }
 
@@ -115,4 +122,3 @@ export async function createOwner(ctx: CallContext, input: z.output<typeof addOw
   });
   return { message: 'Successfully Processed.', ownerId: owner.id };
 }
-

@@ -32,9 +32,22 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
   const showMenu = menuOpen && hasMenu;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header session={session} logo={headerLogo} showMenuButton={hasMenu} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      <Header
+        session={session}
+        logo={headerLogo}
+        showMenuButton={hasMenu}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+      />
       {hasMenu && <SideMenu session={session} open={showMenu} />}
-      <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0, maxWidth: showMenu ? `calc(100% - ${MENU_WIDTH}px)` : '100%' }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          minWidth: 0,
+          maxWidth: showMenu ? `calc(100% - ${MENU_WIDTH}px)` : '100%',
+        }}
+      >
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<CircularProgress aria-label="Loading" />}>

@@ -11,18 +11,34 @@ const LINKS = [
 export function Footer({ logo }: { logo: string | null }) {
   const t = useLabels('MENU');
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 1.5, bgcolor: 'background.paper' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 1.5, bgcolor: 'background.paper' }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+      >
         <Stack direction="row" spacing={2} component="nav" aria-label="Footer">
           {LINKS.map(([code, href]) => (
-            <Link key={code} href={href} target="_blank" rel="noopener noreferrer" underline="hover" variant="body2">
+            <Link
+              key={code}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              underline="hover"
+              variant="body2"
+            >
               {t(code)}
             </Link>
           ))}
         </Stack>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box component="img" src={logo ?? '/provider-logo.svg'} alt="Provider logo" sx={{ height: 22 }} />
-          <Typography variant="caption" color="text.secondary">{t('COPYRIGHT')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('COPYRIGHT')}
+          </Typography>
         </Stack>
       </Stack>
     </Box>

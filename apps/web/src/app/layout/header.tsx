@@ -25,8 +25,17 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', gap: 1 }}>
-          <Box component="img" src={logo ?? '/favicon.svg'} alt={`${session.ownerName} logo`} sx={{ height: 32, maxWidth: 160, objectFit: 'contain' }} />
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', gap: 1 }}
+        >
+          <Box
+            component="img"
+            src={logo ?? '/favicon.svg'}
+            alt={`${session.ownerName} logo`}
+            sx={{ height: 32, maxWidth: 160, objectFit: 'contain' }}
+          />
           <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
             {session.ownerName}
           </Typography>
@@ -34,7 +43,9 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
         <Box sx={{ textAlign: 'right', lineHeight: 1.2 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{session.userName}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {session.userName}
+          </Typography>
           <Typography variant="caption">{session.orgName}</Typography>
         </Box>
         <Tooltip title={t('LOGOUT')}>
@@ -43,7 +54,13 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
           </IconButton>
         </Tooltip>
       </Toolbar>
-      {busy && <LinearProgress color="secondary" aria-label={t('LOADING')} sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }} />}
+      {busy && (
+        <LinearProgress
+          color="secondary"
+          aria-label={t('LOADING')}
+          sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3 }}
+        />
+      )}
     </AppBar>
   );
 }

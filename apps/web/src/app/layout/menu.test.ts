@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '@console/contract';
 import { visibleMenu } from './menu';
 
-const base: Principal = { ownerType: 'STD', platformOwner: false, superUser: false, rootUser: true, uAccess: [] };
+const base: Principal = {
+  ownerType: 'STD',
+  platformOwner: false,
+  superUser: false,
+  rootUser: true,
+  uAccess: [],
+};
 const paths = (p: Principal) => visibleMenu(p).flatMap((s) => s.entries.map((e) => e.path));
 
 describe('side menu', () => {
@@ -11,7 +17,9 @@ describe('side menu', () => {
   });
 
   it('gives the PM super user every built entry', () => {
-    expect(paths({ ...base, ownerType: 'PM', platformOwner: true, superUser: true })).toContain('/ownersettings');
+    expect(paths({ ...base, ownerType: 'PM', platformOwner: true, superUser: true })).toContain(
+      '/ownersettings',
+    );
   });
 
   it('hides the owner screens from a marketing-only user', () => {
@@ -19,7 +27,9 @@ describe('side menu', () => {
   });
 
   it('offers Microservices to PM staff and team-space administrators only', () => {
-    expect(paths({ ...base, ownerType: 'PM', platformOwner: true, superUser: true })).toContain('/microservices');
+    expect(paths({ ...base, ownerType: 'PM', platformOwner: true, superUser: true })).toContain(
+      '/microservices',
+    );
     expect(paths({ ...base, ownerType: 'PM' })).toContain('/microservices');
     expect(paths({ ...base, ownerType: 'TS' })).toContain('/microservices');
     expect(paths({ ...base, ownerType: 'TS', rootUser: false })).not.toContain('/microservices');

@@ -1,4 +1,10 @@
-import { isMarketingOnly, isPlatformStaff, type LabelCode, type OwnerType, type Principal } from '@console/contract';
+import {
+  isMarketingOnly,
+  isPlatformStaff,
+  type LabelCode,
+  type OwnerType,
+  type Principal,
+} from '@console/contract';
 
 export interface MenuEntry {
   path: string;
@@ -28,7 +34,10 @@ export const MENU: MenuSection[] = [
     label: 'PLATFORM_SETTING',
     entries: [{ path: '/ownersettings', label: 'OWNER_SETTINGS', visible: ownerArea }],
   },
-  { label: 'CONTENT', entries: [{ path: '/microservices', label: 'MICROSERVICES', visible: microserviceArea }] },
+  {
+    label: 'CONTENT',
+    entries: [{ path: '/microservices', label: 'MICROSERVICES', visible: microserviceArea }],
+  },
   { label: 'MARKETING', entries: [] },
   {
     label: 'LOCALISATION',
@@ -45,7 +54,5 @@ export const MENU: MenuSection[] = [
 /** The entries a user may open; `acting` is the type of the owner acted on (the picked one for PM staff). */
 export function visibleMenu(p: Principal, acting: OwnerType = p.ownerType): MenuSection[] {
   const shown = (e: MenuEntry) => (e.visible(p) || fullMenu(p)) && (!e.pmOwnerOnly || acting === 'PM');
-  return MENU.map((s) => ({ ...s, entries: s.entries.filter(shown) })).filter(
-    (s) => s.entries.length > 0,
-  );
+  return MENU.map((s) => ({ ...s, entries: s.entries.filter(shown) })).filter((s) => s.entries.length > 0);
 }

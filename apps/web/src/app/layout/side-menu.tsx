@@ -15,12 +15,21 @@ export function SideMenu({ session, open }: { session: Session; open: boolean })
     <Drawer
       variant="persistent"
       open={open}
-      sx={{ width: open ? MENU_WIDTH : 0, flexShrink: 0, transition: 'width 200ms', '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } }}
+      sx={{
+        width: open ? MENU_WIDTH : 0,
+        flexShrink: 0,
+        transition: 'width 200ms',
+        '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' },
+      }}
     >
       <Toolbar />
       <nav aria-label="Main menu">
         {sections.map((section) => (
-          <List key={section.label} dense subheader={<ListSubheader component="div">{t(section.label)}</ListSubheader>}>
+          <List
+            key={section.label}
+            dense
+            subheader={<ListSubheader component="div">{t(section.label)}</ListSubheader>}
+          >
             {section.entries.map((entry) => (
               <ListItemButton
                 key={entry.path}

@@ -16,7 +16,13 @@ export function LoginField({ id, label, error, end, ...input }: LoginFieldProps)
         <span aria-hidden="true">*</span>
       </div>
       <div className="login-input">
-        <input id={id} required aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         {end}
       </div>
       {error && (

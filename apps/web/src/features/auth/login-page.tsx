@@ -61,7 +61,10 @@ export function LoginPage() {
     <main className="login" style={style}>
       <form className="login-card" onSubmit={onSubmit} noValidate>
         <div className="login-brand">
-          <img src={branding?.loginLogo ?? '/favicon.svg'} alt={branding ? `${branding.ownerName} logo` : 'Logo'} />
+          <img
+            src={branding?.loginLogo ?? '/favicon.svg'}
+            alt={branding ? `${branding.ownerName} logo` : 'Logo'}
+          />
           <h1>{t('TITLE')}</h1>
           {branding && <p>{branding.ownerName}</p>}
         </div>
@@ -71,8 +74,19 @@ export function LoginPage() {
             {!locked && error.message !== t('INVALID') && <small>{error.message}</small>}
           </div>
         )}
-        <LoginField id="login-client-id" label={t('CLIENT_ID')} autoComplete="organization" autoFocus {...bind('clientid')} />
-        <LoginField id="login-user-name" label={t('USER_NAME')} autoComplete="username" {...bind('username')} />
+        <LoginField
+          id="login-client-id"
+          label={t('CLIENT_ID')}
+          autoComplete="organization"
+          autoFocus
+          {...bind('clientid')}
+        />
+        <LoginField
+          id="login-user-name"
+          label={t('USER_NAME')}
+          autoComplete="username"
+          {...bind('username')}
+        />
         <LoginField
           id="login-password"
           label={t('PASSWORD')}
@@ -80,7 +94,12 @@ export function LoginPage() {
           autoComplete="current-password"
           {...bind('password')}
           end={
-            <button type="button" className="login-eye" aria-label={showPassword ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')} onClick={() => setShowPassword((s) => !s)}>
+            <button
+              type="button"
+              className="login-eye"
+              aria-label={showPassword ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')}
+              onClick={() => setShowPassword((s) => !s)}
+            >
               <EyeIcon crossed={showPassword} />
             </button>
           }

@@ -34,7 +34,9 @@ describe('LanguageSwitch', { timeout: 20_000 }, () => {
 
   it('is not shown when the owner offers English only', async () => {
     signInSuperUser();
-    const api = mockApi({ 'languages.ofOwner': () => ({ body: { result: [{ id: 1, code: 'EN', language: 'English' }] } }) });
+    const api = mockApi({
+      'languages.ofOwner': () => ({ body: { result: [{ id: 1, code: 'EN', language: 'English' }] } }),
+    });
     renderWithClient(<LanguageSwitch />);
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

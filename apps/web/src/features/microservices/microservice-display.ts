@@ -1,10 +1,17 @@
 import type { MicroType, PodStatus } from '@console/contract';
 
 /** The MIC_SET label of each kind as the table's ownership column shows it (000 section 2.5). */
-export const OWNERSHIP_LABELS = { OWN: 'OWNED', ASSIGN: 'ASSIGNED', DUP: 'DUPLICATED' } as const satisfies Record<MicroType, string>;
+export const OWNERSHIP_LABELS = {
+  OWN: 'OWNED',
+  ASSIGN: 'ASSIGNED',
+  DUP: 'DUPLICATED',
+} as const satisfies Record<MicroType, string>;
 
 /** The MIC_SET label of each pod status. */
-export const POD_STATUS_LABELS = { RUNNING: 'RUNNING', STOPPED: 'STOPPED' } as const satisfies Record<PodStatus, string>;
+export const POD_STATUS_LABELS = { RUNNING: 'RUNNING', STOPPED: 'STOPPED' } as const satisfies Record<
+  PodStatus,
+  string
+>;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -21,7 +21,13 @@ export function MicroservicesDialogs({ dialogs, selection, onDeleted }: Microser
   const { dialog, detailId } = dialogs;
   // The server's save message, in the console's language when it is one of the known ones.
   const saved = ({ message }: { message: string }) =>
-    dialogs.succeed(message === MICROSERVICE_MESSAGES.CREATED ? t('CREATED') : message === MICROSERVICE_MESSAGES.UPDATED ? t('UPDATED') : message);
+    dialogs.succeed(
+      message === MICROSERVICE_MESSAGES.CREATED
+        ? t('CREATED')
+        : message === MICROSERVICE_MESSAGES.UPDATED
+          ? t('UPDATED')
+          : message,
+    );
   const confirmDelete = () =>
     remove.mutate(selection, {
       onSuccess: (result) => {
@@ -33,18 +39,48 @@ export function MicroservicesDialogs({ dialogs, selection, onDeleted }: Microser
   return (
     <>
       {detailId !== null && (
-        <MicroserviceDetailDialog id={detailId} open={dialog === null} onClose={dialogs.closeDetail} onEdit={(ms) => dialogs.open({ kind: 'edit', ms })} />
+        <MicroserviceDetailDialog
+          id={detailId}
+          open={dialog === null}
+          onClose={dialogs.closeDetail}
+          onEdit={(ms) => dialogs.open({ kind: 'edit', ms })}
+        />
       )}
-      {dialog?.kind === 'add' && <MicroserviceFormDialog open mode="add" onClose={dialogs.close} onSaved={saved} />}
-      {dialog?.kind === 'edit' && <MicroserviceFormDialog open mode="edit" initial={dialog.ms} onClose={dialogs.close} onSaved={saved} />}
+      {dialog?.kind === 'add' && (
+        <MicroserviceFormDialog open mode="add" onClose={dialogs.close} onSaved={saved} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <MicroserviceFormDialog
+          open
+          mode="edit"
+          initial={dialog.ms}
+          onClose={dialogs.close}
+          onSaved={saved}
+        />
+      )}
       {dialog?.kind === 'duplicateEdit' && (
-        <MicroserviceFormDialog open mode="duplicate" initial={dialog.source} onClose={dialogs.close} onSaved={saved} />
+        <MicroserviceFormDialog
+          open
+          mode="duplicate"
+          initial={dialog.source}
+          onClose={dialogs.close}
+          onSaved={saved}
+        />
       )}
       {dialog?.kind === 'assign' && (
-        <AssignDialog open onClose={dialogs.close} onAssigned={(n) => dialogs.succeed(t('ASSIGN_DONE', { n }))} />
+        <AssignDialog
+          open
+          onClose={dialogs.close}
+          onAssigned={(n) => dialogs.succeed(t('ASSIGN_DONE', { n }))}
+        />
       )}
       {dialog?.kind === 'duplicate' && (
-        <DuplicateDialog open onClose={dialogs.close} onSaved={saved} onEdit={(source) => dialogs.open({ kind: 'duplicateEdit', source })} />
+        <DuplicateDialog
+          open
+          onClose={dialogs.close}
+          onSaved={saved}
+          onEdit={(source) => dialogs.open({ kind: 'duplicateEdit', source })}
+        />
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

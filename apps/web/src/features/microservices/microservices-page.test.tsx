@@ -14,27 +14,56 @@ afterEach(() => {
 });
 
 function signIn(ownerType: OwnerType) {
-  const session = { id: 3, owner: 4, ownerName: 'Labs', ownerType, rootUser: true, superUser: false, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } as Session;
+  const session = {
+    id: 3,
+    owner: 4,
+    ownerName: 'Labs',
+    ownerType,
+    rootUser: true,
+    superUser: false,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  } as Session;
   sessionStore.update({ session, owner: { ownerId: 4, ownerName: 'Labs', ownerType, desc: '' } });
 }
 
 const row = (id: number, name: string, patch: Partial<MicroserviceRow> = {}): MicroserviceRow => ({
-  id, name, code: name.toUpperCase().replace(/\W/g, ''), microType: 'OWN', access: 'PUBLIC', description: `${name} text`,
-  podStatus: 'RUNNING', dateUpdated: '2026-05-04T10:00:00Z', dateCreated: '2026-05-01T10:00:00Z', ...patch,
+  id,
+  name,
+  code: name.toUpperCase().replace(/\W/g, ''),
+  microType: 'OWN',
+  access: 'PUBLIC',
+  description: `${name} text`,
+  podStatus: 'RUNNING',
+  dateUpdated: '2026-05-04T10:00:00Z',
+  dateCreated: '2026-05-01T10:00:00Z',
+  ...patch,
 });
-const ROWS = [row(1, 'Churn Model'), row(2, 'Fraud Detection', { microType: 'ASSIGN', podStatus: 'STOPPED' }), row(3, 'Rain Copy', { microType: 'DUP' })];
+const ROWS = [
+  row(1, 'Churn Model'),
+  row(2, 'Fraud Detection', { microType: 'ASSIGN', podStatus: 'STOPPED' }),
+  row(3, 'Rain Copy', { microType: 'DUP' }),
+];
 
 describe('MicroservicesPage', { timeout: 30_000 }, () => {
-  it('lists the owner\'s microservices sorted by name with ownership, access and pod status', async () => {
+  it("lists the owner's microservices sorted by name with ownership, access and pod status", async () => {
     signIn('TS');
     const api = mockApi({ 'microservices.list': () => ({ body: { rows: ROWS, total: 3 } }) });
     renderWithClient(<MicroservicesPage />);
-    const fraud = (await screen.findByRole('gridcell', { name: 'Fraud Detection' })).closest('[role="row"]') as HTMLElement;
+    const fraud = (await screen.findByRole('gridcell', { name: 'Fraud Detection' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(within(fraud).getByText('Assigned')).toBeInTheDocument();
     expect(within(fraud).getByText('Stopped')).toBeInTheDocument();
     expect(within(fraud).getByText('Public')).toBeInTheDocument();
     expect(screen.getByText('Duplicated')).toBeInTheDocument();
-    expect(api.bodies('microservices.list')[0]).toEqual({ ownerId: 4, page: 0, pageSize: 50, search: '', sortField: 'name', sortDirection: 'asc' });
+    expect(api.bodies('microservices.list')[0]).toEqual({
+      ownerId: 4,
+      page: 0,
+      pageSize: 50,
+      search: '',
+      sortField: 'name',
+      sortDirection: 'asc',
+    });
   });
 
   it('offers Assign to a team-space owner only, and Delete once something is selected', async () => {
@@ -62,7 +91,10 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithClient(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
-    const check = (name: string) => within(screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement).getByRole('checkbox');
+    const check = (name: string) =>
+      within(screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement).getByRole(
+        'checkbox',
+      );
     await user.click(check('Churn Model'));
     await user.click(check('Rain Copy'));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
@@ -72,7 +104,9 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Successfully Deleted')).toBeInTheDocument();
     expect(api.bodies('microservices.delete')).toEqual([{ ids: [1, 3], ownerId: 4 }]);
-    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Churn Model' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('gridcell', { name: 'Churn Model' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
   });
 
@@ -83,6 +117,8 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
     renderWithClient(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     await user.type(screen.getByRole('searchbox', { name: 'Search microservices' }), 'fraud');
-    await waitFor(() => expect(api.bodies('microservices.list').at(-1)).toMatchObject({ search: 'fraud', page: 0 }));
+    await waitFor(() =>
+      expect(api.bodies('microservices.list').at(-1)).toMatchObject({ search: 'fraud', page: 0 }),
+    );
   });
 });

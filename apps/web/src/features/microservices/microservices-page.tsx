@@ -49,10 +49,17 @@ function OwnerMicroservices() {
         selection={selection}
         onSelectionChange={setSelection}
         onOpen={(row) => dialogs.openDetail(row.id)}
-        actions={<MicroservicesToolbar selected={selection.length} onAction={(kind) => dialogs.open({ kind })} />}
+        actions={
+          <MicroservicesToolbar selected={selection.length} onAction={(kind) => dialogs.open({ kind })} />
+        }
       />
       <MicroservicesDialogs dialogs={dialogs} selection={selection} onDeleted={() => setSelection([])} />
-      <SuccessDialog open={dialogs.success !== null} message={dialogs.success ?? ''} doneLabel={t('DONE')} onDone={dialogs.dismissSuccess} />
+      <SuccessDialog
+        open={dialogs.success !== null}
+        message={dialogs.success ?? ''}
+        doneLabel={t('DONE')}
+        onDone={dialogs.dismissSuccess}
+      />
     </>
   );
 }

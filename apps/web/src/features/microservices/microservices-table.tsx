@@ -21,7 +21,14 @@ interface MicroservicesTableProps {
 }
 
 /** The owner's microservices: searchable, sorted by name, paged on the server (000 section 2.5). */
-export function MicroservicesTable({ query, onQueryChange, selection, onSelectionChange, onOpen, actions }: MicroservicesTableProps) {
+export function MicroservicesTable({
+  query,
+  onQueryChange,
+  selection,
+  onSelectionChange,
+  onOpen,
+  actions,
+}: MicroservicesTableProps) {
   const t = useLabels('MIC_SET');
   const list = useMicroservices(query);
   const access = useCodeList('ACCESS_TYPE');
@@ -30,8 +37,18 @@ export function MicroservicesTable({ query, onQueryChange, selection, onSelectio
     () => [
       { field: 'name', headerName: t('COL_NAME'), flex: 1.3, minWidth: 180 },
       { field: 'code', headerName: t('COL_CODE'), flex: 0.8, minWidth: 120 },
-      { field: 'microType', headerName: t('OWNERSHIP'), width: 130, valueFormatter: (value: MicroserviceRow['microType']) => t(OWNERSHIP_LABELS[value]) },
-      { field: 'access', headerName: t('ACCESS'), width: 120, valueFormatter: (value: string) => codeText(access.options, value) },
+      {
+        field: 'microType',
+        headerName: t('OWNERSHIP'),
+        width: 130,
+        valueFormatter: (value: MicroserviceRow['microType']) => t(OWNERSHIP_LABELS[value]),
+      },
+      {
+        field: 'access',
+        headerName: t('ACCESS'),
+        width: 120,
+        valueFormatter: (value: string) => codeText(access.options, value),
+      },
       { field: 'description', headerName: t('DESCRIPTION'), flex: 2, minWidth: 200, sortable: false },
       {
         field: 'podStatus',
@@ -46,13 +63,22 @@ export function MicroservicesTable({ query, onQueryChange, selection, onSelectio
           />
         ),
       },
-      { field: 'dateUpdated', headerName: t('DATE_UPDATED'), width: 140, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'dateUpdated',
+        headerName: t('DATE_UPDATED'),
+        width: 140,
+        valueFormatter: (value: string) => formatDate(value),
+      },
     ],
     [t, access.options],
   );
   return (
     <>
-      {list.error && <Alert severity="error" sx={{ mb: 2 }}>{t('LOAD_FAILED')}: {list.error.message}</Alert>}
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('LOAD_FAILED')}: {list.error.message}
+        </Alert>
+      )}
       <DataTable
         rows={list.data?.rows ?? []}
         total={list.data?.total ?? 0}

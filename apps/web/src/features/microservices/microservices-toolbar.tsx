@@ -12,7 +12,13 @@ export type ToolbarAction = 'add' | 'assign' | 'duplicate' | 'delete';
  * Add, Assign (the acting owner is a team space, TS), Duplicate (an owner is selected) and Delete
  * (something is selected), as 000 sections 2.5 and 6 say; the server checks each again.
  */
-export function MicroservicesToolbar({ selected, onAction }: { selected: number; onAction: (action: ToolbarAction) => void }) {
+export function MicroservicesToolbar({
+  selected,
+  onAction,
+}: {
+  selected: number;
+  onAction: (action: ToolbarAction) => void;
+}) {
   const t = useLabels('MIC_SET');
   const { owner } = useConsoleState();
   return (
@@ -30,7 +36,13 @@ export function MicroservicesToolbar({ selected, onAction }: { selected: number;
           {t('DUPLICATE')}
         </Button>
       )}
-      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} disabled={selected === 0} onClick={() => onAction('delete')}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={selected === 0}
+        onClick={() => onAction('delete')}
+      >
         {t('DELETE')}
       </Button>
     </>

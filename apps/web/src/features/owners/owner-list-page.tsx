@@ -20,13 +20,17 @@ export function OwnerListPage() {
   if (!staff) return <Navigate to="/ownersettings" replace />;
 
   const open = (row: OwnerRow) => {
-    sessionStore.update({ owner: { ownerId: row.ownerId, ownerName: row.ownerName, ownerType: row.ownerType, desc: row.desc } });
+    sessionStore.update({
+      owner: { ownerId: row.ownerId, ownerName: row.ownerName, ownerType: row.ownerType, desc: row.desc },
+    });
     void navigate('/ownersettings');
   };
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">{t('HEADING')}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('HEADING')}
+        </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           {t('ADD_OWNER')}
         </Button>

@@ -48,13 +48,19 @@ describe('OwnerSettingsPage', () => {
     mockApi({
       'owners.info': (body) => {
         const { ownerId } = JSON.parse(String(body)) as { ownerId: number };
-        return { body: info(ownerId === 9 ? { ownerId: 9, ownerName: 'Globex', name: 'Globex Org', clusterId: 'c-9' } : {}) };
+        return {
+          body: info(
+            ownerId === 9 ? { ownerId: 9, ownerName: 'Globex', name: 'Globex Org', clusterId: 'c-9' } : {},
+          ),
+        };
       },
       'ownerSettings.get': () => ({ body: baseSettings }),
     });
     renderWithClient(<OwnerSettingsPage />);
     expect(await screen.findByText('Acme Org')).toBeInTheDocument();
-    act(() => sessionStore.update({ owner: { ownerId: 9, ownerName: 'Globex', ownerType: 'STD', desc: '' } }));
+    act(() =>
+      sessionStore.update({ owner: { ownerId: 9, ownerName: 'Globex', ownerType: 'STD', desc: '' } }),
+    );
     expect(await screen.findByText('Globex Org')).toBeInTheDocument();
     expect(screen.getByText('c-9')).toBeInTheDocument();
   });

@@ -48,7 +48,9 @@ export function OwnerSettingsPage() {
           {settings.data && <LogoPreviews settings={settings.data} />}
         </OwnerInfoCard>
       )}
-      {editing && settings.data && <ThemeDialog key={ownerId} settings={settings.data} onClose={() => setEditing(false)} />}
+      {editing && settings.data && (
+        <ThemeDialog key={ownerId} settings={settings.data} onClose={() => setEditing(false)} />
+      )}
     </Box>
   );
 }

@@ -28,7 +28,13 @@ export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
       field: 'status',
       headerName: t('STATUS'),
       width: 110,
-      renderCell: ({ value }) => <Chip size="small" color={value === 'Active' ? 'success' : 'default'} label={value === 'Active' ? t('ACTIVE') : String(value)} />,
+      renderCell: ({ value }) => (
+        <Chip
+          size="small"
+          color={value === 'Active' ? 'success' : 'default'}
+          label={value === 'Active' ? t('ACTIVE') : String(value)}
+        />
+      ),
     },
   ];
   return (
@@ -42,7 +48,10 @@ export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
       showToolbar
       slotProps={{ toolbar: { showQuickFilter: true, quickFilterProps: { debounceMs: 200 } } }}
       localeText={{ noRowsLabel: t('NO_OWNERS') }}
-      initialState={{ sorting: { sortModel: [{ field: 'ownerName', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 25 } } }}
+      initialState={{
+        sorting: { sortModel: [{ field: 'ownerName', sort: 'asc' }] },
+        pagination: { paginationModel: { pageSize: 25 } },
+      }}
       pageSizeOptions={[10, 25, 50]}
       sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       autoHeight

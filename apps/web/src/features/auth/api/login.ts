@@ -12,7 +12,12 @@ export function useLogin() {
       queryClient.clear();
       sessionStore.update({
         session,
-        owner: { ownerId: session.owner, ownerName: session.ownerName, ownerType: session.ownerType, desc: '' },
+        owner: {
+          ownerId: session.owner,
+          ownerName: session.ownerName,
+          ownerType: session.ownerType,
+          desc: '',
+        },
         ownerDrop: isPlatformStaff(session),
         mark: isMarketingOnly(session),
       });

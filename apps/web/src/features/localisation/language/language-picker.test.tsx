@@ -23,7 +23,9 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
     mockApi({});
     const onAdd = vi.fn(async () => {});
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE.slice(0, 2)} busy={false} onAdd={onAdd} />);
+    renderWithClient(
+      <LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE.slice(0, 2)} busy={false} onAdd={onAdd} />,
+    );
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Select languages' }));
     expect(screen.queryByRole('option', { name: 'French' })).not.toBeInTheDocument();
@@ -35,7 +37,9 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
   it("says 'All Languages are selected.' when none is left", () => {
     signInSuperUser();
     mockApi({});
-    renderWithClient(<LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE} busy={false} onAdd={async () => {}} />);
+    renderWithClient(
+      <LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE} busy={false} onAdd={async () => {}} />,
+    );
     expect(screen.getByText('All Languages are selected.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Select languages' })).not.toBeInTheDocument();
   });

@@ -7,7 +7,10 @@ import { microserviceKeys } from './keys';
 /** Status and replicas agree (RUNNING with 1, STOPPED with 0) and nothing more is asked for. */
 export function isPodSettled(state: Pick<PodState, 'podStatus' | 'podReplica' | 'changing'>): boolean {
   if (state.changing) return false;
-  return (state.podStatus === 'RUNNING' && state.podReplica === 1) || (state.podStatus === 'STOPPED' && state.podReplica === 0);
+  return (
+    (state.podStatus === 'RUNNING' && state.podReplica === 1) ||
+    (state.podStatus === 'STOPPED' && state.podReplica === 0)
+  );
 }
 
 /**

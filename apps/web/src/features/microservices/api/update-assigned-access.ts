@@ -14,9 +14,12 @@ export function useUpdateAssignedAccess() {
   const ownerId = useOwnerId();
   return useMutation({
     mutationKey: ['microservices', 'updateAssignedAccess'],
-    mutationFn: (input: UpdateAssignedAccessInput) => call('microservices.updateAssignedAccess', { ...input, ownerId }),
+    mutationFn: (input: UpdateAssignedAccessInput) =>
+      call('microservices.updateAssignedAccess', { ...input, ownerId }),
     onSuccess: async (result, { functionId }) => {
-      queryClient.setQueryData(microserviceKeys.assignedAccess(ownerId, functionId), { accessType: result.accessType });
+      queryClient.setQueryData(microserviceKeys.assignedAccess(ownerId, functionId), {
+        accessType: result.accessType,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: microserviceKeys.detail(ownerId, functionId) }),
         queryClient.invalidateQueries({ queryKey: microserviceKeys.lists() }),

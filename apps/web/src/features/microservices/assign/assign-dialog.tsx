@@ -50,11 +50,22 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
       },
     );
   return (
-    <Dialog open={open} onClose={close} slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }} aria-labelledby="assign-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }}
+      aria-labelledby="assign-title"
+    >
       <DialogTitle id="assign-title">{t('ASSIGN')}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('ASSIGN_INTRO')}</Typography>
-        {assign.error && <Alert severity="error" sx={{ mb: 2 }}>{assign.error.message}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('ASSIGN_INTRO')}
+        </Typography>
+        {assign.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {assign.error.message}
+          </Alert>
+        )}
         <Autocomplete<MicroserviceChoice, true>
           multiple
           options={catalogue.data?.results ?? []}
@@ -65,14 +76,22 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
           getOptionLabel={(o) => o.functionName}
           isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
           filterOptions={filterCatalogue}
-          renderOption={({ key, ...props }, option) => <CatalogueOption key={key} props={props} option={option} />}
+          renderOption={({ key, ...props }, option) => (
+            <CatalogueOption key={key} props={props} option={option} />
+          )}
           // The chosen ones are listed below the picker, each with its own remove button.
           renderValue={() => null}
-          renderInput={(params) => <TextField {...params} label={t('PICK_MICROSERVICES')} placeholder={t('SEARCH')} />}
+          renderInput={(params) => (
+            <TextField {...params} label={t('PICK_MICROSERVICES')} placeholder={t('SEARCH')} />
+          )}
         />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('CHOSEN')} ({chosen.length})</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('CHOSEN')} ({chosen.length})
+        </Typography>
         {chosen.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('NONE_CHOSEN')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('NONE_CHOSEN')}
+          </Typography>
         ) : (
           <Box sx={{ maxHeight: 240, overflowY: 'auto' }}>
             <List dense aria-label={t('CHOSEN')}>
@@ -80,7 +99,11 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
                 <ListItem
                   key={c.functionId}
                   secondaryAction={
-                    <IconButton edge="end" aria-label={t('REMOVE_CHOICE', { name: c.functionName })} onClick={() => setChosen(chosen.filter((x) => x !== c))}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('REMOVE_CHOICE', { name: c.functionName })}
+                      onClick={() => setChosen(chosen.filter((x) => x !== c))}
+                    >
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   }

@@ -12,8 +12,12 @@ export function AccessSection({ ms }: { ms: Microservice }) {
   return (
     <DetailSection id="ms-access" title={t('STEP_ACCESS')}>
       <FieldGrid>
-        <DetailField label={t('ACCESS_TYPE')}>{ms.accessType && codeText(access.options, ms.accessType)}</DetailField>
-        <DetailField label={t('MODEL_EXPORT')}>{ms.modelExport && <ExternalLink href={ms.modelExport} />}</DetailField>
+        <DetailField label={t('ACCESS_TYPE')}>
+          {ms.accessType && codeText(access.options, ms.accessType)}
+        </DetailField>
+        <DetailField label={t('MODEL_EXPORT')}>
+          {ms.modelExport && <ExternalLink href={ms.modelExport} />}
+        </DetailField>
       </FieldGrid>
     </DetailSection>
   );
@@ -29,7 +33,9 @@ export function ValidationSection({ ms }: { ms: Microservice }) {
         <DetailField label={t('MANDATORY_FIELDS')} wide>
           {ms.mandatoryFields.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.mandatoryFields.map((f) => <Chip key={f} size="small" label={f} />)}
+              {ms.mandatoryFields.map((f) => (
+                <Chip key={f} size="small" label={f} />
+              ))}
             </Stack>
           )}
         </DetailField>
@@ -37,7 +43,12 @@ export function ValidationSection({ ms }: { ms: Microservice }) {
           <DetailTable
             label={t('LIMITS')}
             headers={[t('LIMIT_TYPE'), t('LOWER_LIMIT'), t('UPPER_LIMIT'), t('LIMIT_FIELD')]}
-            rows={ms.limitFields.map((l) => [codeText(limitTypes.options, l.type), l.lowerLimit, l.upperLimit, l.field])}
+            rows={ms.limitFields.map((l) => [
+              codeText(limitTypes.options, l.type),
+              l.lowerLimit,
+              l.upperLimit,
+              l.field,
+            ])}
             empty={t('NO_LIMITS')}
           />
         </DetailField>

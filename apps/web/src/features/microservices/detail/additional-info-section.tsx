@@ -14,18 +14,24 @@ export function AdditionalInfoSection({ ms }: { ms: Microservice }) {
       <FieldGrid>
         <DetailField label={t('DATA_COLLECT')}>{ms.dataCollectMethod}</DetailField>
         <DetailField label={t('SOURCE')}>{ms.source && codeText(sources.options, ms.source)}</DetailField>
-        <DetailField label={t('WEB_LINK')} wide>{ms.webLink && <ExternalLink href={ms.webLink} />}</DetailField>
+        <DetailField label={t('WEB_LINK')} wide>
+          {ms.webLink && <ExternalLink href={ms.webLink} />}
+        </DetailField>
         <DetailField label={t('KEYWORDS')} wide>
           {ms.keywords.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.keywords.map((k) => <Chip key={k} size="small" label={k} />)}
+              {ms.keywords.map((k) => (
+                <Chip key={k} size="small" label={k} />
+              ))}
             </Stack>
           )}
         </DetailField>
         <DetailField label={t('TAGS')} wide>
           {ms.tags.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.tags.map((tag) => <Chip key={tag.key} size="small" variant="outlined" label={`${tag.key}: ${tag.value}`} />)}
+              {ms.tags.map((tag) => (
+                <Chip key={tag.key} size="small" variant="outlined" label={`${tag.key}: ${tag.value}`} />
+              ))}
             </Stack>
           )}
         </DetailField>

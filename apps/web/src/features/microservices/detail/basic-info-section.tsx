@@ -23,13 +23,29 @@ export function BasicInfoSection({ ms, pod }: { ms: Microservice; pod?: ReactNod
             <DetailField label={t('TYPE')}>{codeText(types.options, ms.fnType)}</DetailField>
             <DetailField label={t('URL_CODE')}>{ms.urlCode}</DetailField>
             <DetailField label={t('PRODUCER')}>{codeText(producers.options, ms.producer)}</DetailField>
-            {pod && <DetailField label={t('POD_STATUS')} wide>{pod}</DetailField>}
+            {pod && (
+              <DetailField label={t('POD_STATUS')} wide>
+                {pod}
+              </DetailField>
+            )}
           </FieldGrid>
         </Box>
         <Box sx={{ width: 96, flexShrink: 0 }}>
           <DetailField label={t('ICON')}>
             {ms.iconUrl && (
-              <Box component="img" src={ms.iconUrl} alt={t('ICON')} sx={{ width: 80, height: 80, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+              <Box
+                component="img"
+                src={ms.iconUrl}
+                alt={t('ICON')}
+                sx={{
+                  width: 80,
+                  height: 80,
+                  objectFit: 'contain',
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
             )}
           </DetailField>
         </Box>

@@ -9,7 +9,9 @@ export function DescriptionSection({ ms }: { ms: Microservice }) {
   return (
     <DetailSection id="ms-description" title={t('STEP_DESCRIPTION')}>
       <FieldGrid>
-        <DetailField label={t('SHORT_DESC')} wide>{ms.description1}</DetailField>
+        <DetailField label={t('SHORT_DESC')} wide>
+          {ms.description1}
+        </DetailField>
         <DetailField label={t('LONG_DESC')} wide>
           {ms.description2.trim() && <MarkdownView source={ms.description2} />}
         </DetailField>

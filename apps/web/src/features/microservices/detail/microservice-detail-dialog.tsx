@@ -1,4 +1,14 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Microservice } from '@console/contract';
 import { useLabels } from '../../../lib/labels';
@@ -19,17 +29,38 @@ export function MicroserviceDetailDialog({ id, open, onClose, onEdit }: Microser
   const info = useMicroservice(id);
   const ms = info.data;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 1000, maxWidth: '100%' } } }} aria-labelledby="ms-detail-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 1000, maxWidth: '100%' } } }}
+      aria-labelledby="ms-detail-title"
+    >
       <DialogTitle id="ms-detail-title">
         {t('DETAIL_TITLE')}
-        {ms && <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 1 }}>{ms.name}</Typography>}
+        {ms && (
+          <Typography component="span" variant="body1" color="text.secondary" sx={{ ml: 1 }}>
+            {ms.name}
+          </Typography>
+        )}
       </DialogTitle>
       <DialogContent dividers>
-        {info.error && <Alert severity="error">{t('DETAIL_FAILED')}: {info.error.message}</Alert>}
-        {info.isLoading && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('LOADING')} /></Box>
+        {info.error && (
+          <Alert severity="error">
+            {t('DETAIL_FAILED')}: {info.error.message}
+          </Alert>
         )}
-        {ms && <MicroserviceSections ms={ms} pod={<PodControl key={ms.id} ms={ms} canScale={ms.microType !== 'ASSIGN'} />} />}
+        {info.isLoading && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('LOADING')} />
+          </Box>
+        )}
+        {ms && (
+          <MicroserviceSections
+            ms={ms}
+            pod={<PodControl key={ms.id} ms={ms} canScale={ms.microType !== 'ASSIGN'} />}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('CANCEL')}</Button>

@@ -14,9 +14,14 @@ const pod = (patch: Partial<PodState>): { body: PodState } => ({
 
 describe('PodControl', { timeout: 15_000 }, () => {
   it('starts a stopped pod, shows Processing... without buttons, and polls until it runs', async () => {
-    const readings = [pod({}), pod({ desiredReplica: 1, changing: true }), pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 })];
+    const readings = [
+      pod({}),
+      pod({ desiredReplica: 1, changing: true }),
+      pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
+    ];
     const api = mockApi({
-      'microservices.podStatus': () => readings.shift() ?? pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
+      'microservices.podStatus': () =>
+        readings.shift() ?? pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
       'microservices.scalePod': () => pod({ desiredReplica: 1, changing: true }),
     });
     const user = userEvent.setup({ delay: null });
@@ -27,7 +32,9 @@ describe('PodControl', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Processing...');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(api.bodies('microservices.scalePod')).toEqual([{ id: 5, action: 'start' }]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // One read on opening, then one per poll until status and replicas agreed.
@@ -35,8 +42,12 @@ describe('PodControl', { timeout: 15_000 }, () => {
   });
 
   it('stops polling once the pod has settled', async () => {
-    const api = mockApi({ 'microservices.podStatus': () => pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }) });
-    renderWithClient(<PodControl ms={{ ...ms, podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }} canScale />);
+    const api = mockApi({
+      'microservices.podStatus': () => pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
+    });
+    renderWithClient(
+      <PodControl ms={{ ...ms, podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }} canScale />,
+    );
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 1500));
     expect(api.bodies('microservices.podStatus')).toHaveLength(1);

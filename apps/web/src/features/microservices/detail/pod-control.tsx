@@ -37,17 +37,33 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
           </Stack>
         )}
         {!busy && canScale && state.podReplica === 0 && (
-          <Button size="small" variant="contained" color="success" startIcon={<PlayArrowIcon />} onClick={() => scale.mutate('start')}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            startIcon={<PlayArrowIcon />}
+            onClick={() => scale.mutate('start')}
+          >
             {t('START')}
           </Button>
         )}
         {!busy && canScale && state.podReplica > 0 && (
-          <Button size="small" variant="outlined" color="error" startIcon={<StopIcon />} onClick={() => scale.mutate('stop')}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<StopIcon />}
+            onClick={() => scale.mutate('stop')}
+          >
             {t('STOP')}
           </Button>
         )}
       </Stack>
-      {scale.error && <Alert severity="error">{t('POD_FAILED')}: {scale.error.message}</Alert>}
+      {scale.error && (
+        <Alert severity="error">
+          {t('POD_FAILED')}: {scale.error.message}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { Microservice, MicroserviceChoice } from '@console/contract';
 import { useLabels } from '../../../lib/labels';
 import { useMicroservice } from '../api/get-microservice';
@@ -37,10 +49,17 @@ export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDia
   };
   const ready = source.data && choice ? source.data : null;
   return (
-    <Dialog open={open} onClose={close} slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }} aria-labelledby="duplicate-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }}
+      aria-labelledby="duplicate-title"
+    >
       <DialogTitle id="duplicate-title">{t('DUPLICATE_TITLE')}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('DUP_INTRO')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('DUP_INTRO')}
+        </Typography>
         <Autocomplete<MicroserviceChoice, false>
           options={catalogue.data?.results ?? []}
           loading={catalogue.isLoading}
@@ -49,23 +68,53 @@ export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDia
           getOptionLabel={(o) => o.functionName}
           isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
           filterOptions={filterCatalogue}
-          renderOption={({ key, ...props }, option) => <CatalogueOption key={key} props={props} option={option} />}
-          renderInput={(params) => <TextField {...params} label={t('PICK_MICROSERVICE')} placeholder={t('SEARCH')} />}
+          renderOption={({ key, ...props }, option) => (
+            <CatalogueOption key={key} props={props} option={option} />
+          )}
+          renderInput={(params) => (
+            <TextField {...params} label={t('PICK_MICROSERVICE')} placeholder={t('SEARCH')} />
+          )}
         />
-        {duplicate.conflict && <Alert severity="warning" sx={{ mt: 2 }}>{t('DUP_CONFLICT')}</Alert>}
-        {duplicate.failure && <Alert severity="error" sx={{ mt: 2 }}>{duplicate.failure}</Alert>}
-        {source.error && <Alert severity="error" sx={{ mt: 2 }}>{t('DETAIL_FAILED')}: {source.error.message}</Alert>}
-        {choice && source.isLoading && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress aria-label={t('LOADING')} /></Box>
+        {duplicate.conflict && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('DUP_CONFLICT')}
+          </Alert>
         )}
-        {ready && <Box sx={{ mt: 2 }}><MicroserviceSections ms={ready} /></Box>}
+        {duplicate.failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {duplicate.failure}
+          </Alert>
+        )}
+        {source.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('DETAIL_FAILED')}: {source.error.message}
+          </Alert>
+        )}
+        {choice && source.isLoading && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('LOADING')} />
+          </Box>
+        )}
+        {ready && (
+          <Box sx={{ mt: 2 }}>
+            <MicroserviceSections ms={ready} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('CANCEL')}</Button>
-        <Button variant="outlined" disabled={!ready || duplicate.pending} onClick={() => ready && onEdit(ready)}>
+        <Button
+          variant="outlined"
+          disabled={!ready || duplicate.pending}
+          onClick={() => ready && onEdit(ready)}
+        >
           {t('EDIT_CONFIRM')}
         </Button>
-        <Button variant="contained" disabled={!ready || duplicate.pending} onClick={() => ready && duplicate.confirm(ready)}>
+        <Button
+          variant="contained"
+          disabled={!ready || duplicate.pending}
+          onClick={() => ready && duplicate.confirm(ready)}
+        >
           {t('CONFIRM')}
         </Button>
       </DialogActions>

@@ -15,7 +15,11 @@ export function useConfirmDuplicate(onSaved: (result: { id: number; message: str
   const [conflict, setConflict] = useState(false);
   const confirm = (source: Microservice) => {
     setConflict(false);
-    const input = toSaveInput(toFormValues(source, false), saveTargetOf('duplicate', source, ownerId), source.classCode === CLASS_DATA);
+    const input = toSaveInput(
+      toFormValues(source, false),
+      saveTargetOf('duplicate', source, ownerId),
+      source.classCode === CLASS_DATA,
+    );
     save.mutate(input, {
       onSuccess: onSaved,
       onError: (error) => setConflict(error instanceof ApiError && error.code === 'NAME_EXIST'),

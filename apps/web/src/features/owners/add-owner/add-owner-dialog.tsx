@@ -67,7 +67,10 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
       }
     }
   });
-  const generalError = create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length === 0 ? create.error.message : null;
+  const generalError =
+    create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length === 0
+      ? create.error.message
+      : null;
 
   return (
     <>
@@ -75,7 +78,11 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
         <form onSubmit={submit} noValidate>
           <DialogTitle id="add-owner-title">{t('DIALOG_TITLE')}</DialogTitle>
           <DialogContent dividers>
-            {generalError && <Alert severity="error" sx={{ mb: 2 }}>{generalError}</Alert>}
+            {generalError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {generalError}
+              </Alert>
+            )}
             <AddOwnerFields form={form} open={open} />
           </DialogContent>
           <DialogActions>

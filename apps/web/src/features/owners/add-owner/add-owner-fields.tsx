@@ -18,11 +18,35 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
   const half = { xs: 12, sm: 6 };
   return (
     <Grid container spacing={2}>
-      <Grid size={half}><FormTextField control={control} name="ownerName" label={t('OWNER_NAME')} required fullWidth autoFocus /></Grid>
-      <Grid size={half}><FormTextField control={control} name="orgName" label={t('ORG_NAME')} required fullWidth /></Grid>
-      <Grid size={half}><FormTextField control={control} name="clientId" label={t('CLIENT_ID')} fullWidth /></Grid>
-      <Grid size={half}><FormTextField control={control} name="email" label={t('EMAIL')} type="email" required fullWidth /></Grid>
-      <Grid size={half}><FormTextField control={control} name="adminUserName" label={t('ADMIN_USER')} required fullWidth autoComplete="off" /></Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="ownerName"
+          label={t('OWNER_NAME')}
+          required
+          fullWidth
+          autoFocus
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="orgName" label={t('ORG_NAME')} required fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="clientId" label={t('CLIENT_ID')} fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField control={control} name="email" label={t('EMAIL')} type="email" required fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="adminUserName"
+          label={t('ADMIN_USER')}
+          required
+          fullWidth
+          autoComplete="off"
+        />
+      </Grid>
       <Grid size={half}>
         <FormTextField
           control={control}
@@ -37,7 +61,11 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((s) => !s)}
+                    edge="end"
+                  >
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>
@@ -47,35 +75,98 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
         />
       </Grid>
       <Grid size={half}>
-        <FormTextField control={control} name="installationType" label={t('INSTALLATION_TYPE')} select required fullWidth>
-          {INSTALLATION_TYPES.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <FormTextField
+          control={control}
+          name="installationType"
+          label={t('INSTALLATION_TYPE')}
+          select
+          required
+          fullWidth
+        >
+          {INSTALLATION_TYPES.map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Grid>
-      <Grid size={half}><FormTextField control={control} name="clusterId" label={t('CLUSTER_ID')} required fullWidth /></Grid>
       <Grid size={half}>
-        <FormTextField control={control} name="planDuration" label={t('PLAN_DURATION')} select required fullWidth>
-          {PLAN_DURATIONS.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+        <FormTextField control={control} name="clusterId" label={t('CLUSTER_ID')} required fullWidth />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="planDuration"
+          label={t('PLAN_DURATION')}
+          select
+          required
+          fullWidth
+        >
+          {PLAN_DURATIONS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Grid>
       <Grid size={half}>
         <FormTextField control={control} name="planType" label={t('PLAN_TYPE')} select required fullWidth>
-          {PLAN_TYPES.map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
+          {PLAN_TYPES.map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
         </FormTextField>
       </Grid>
-      <Grid size={half}><FormTextField control={control} name="noOfUsers" label={t('NO_OF_USERS')} integer required fullWidth /></Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="noOfUsers"
+          label={t('NO_OF_USERS')}
+          integer
+          required
+          fullWidth
+        />
+      </Grid>
       <Grid size={half}>
         {planType === 'Named Users' ? (
-          <FormTextField control={control} name="fileSize" label={t('TOTAL_STORAGE')} integer required fullWidth />
+          <FormTextField
+            control={control}
+            name="fileSize"
+            label={t('TOTAL_STORAGE')}
+            integer
+            required
+            fullWidth
+          />
         ) : (
-          <FormTextField control={control} name="noOfConversation" label={t('NO_OF_CONVERSATIONS')} integer required fullWidth />
+          <FormTextField
+            control={control}
+            name="noOfConversation"
+            label={t('NO_OF_CONVERSATIONS')}
+            integer
+            required
+            fullWidth
+          />
         )}
       </Grid>
-      <Grid size={12}><FormTextField control={control} name="desc" label={t('DESCRIPTION')} required fullWidth multiline minRows={2} /></Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="desc"
+          label={t('DESCRIPTION')}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+        />
+      </Grid>
       <Grid size={12}>
         <Controller
           control={control}
           name="functionIds"
-          render={({ field }) => <MicroservicePicker value={field.value} onChange={field.onChange} enabled={open} />}
+          render={({ field }) => (
+            <MicroservicePicker value={field.value} onChange={field.onChange} enabled={open} />
+          )}
         />
       </Grid>
     </Grid>

@@ -28,13 +28,19 @@ export function MicroservicePicker({ value, onChange, enabled }: MicroservicePic
         isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
         filterOptions={(opts, { inputValue }) => {
           const q = inputValue.trim().toLowerCase();
-          return q ? opts.filter((o) => `${o.functionName} ${o.functionDescription}`.toLowerCase().includes(q)) : opts;
+          return q
+            ? opts.filter((o) => `${o.functionName} ${o.functionDescription}`.toLowerCase().includes(q))
+            : opts;
         }}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{option.functionName}</Typography>
-              <Typography variant="caption" color="text.secondary">{option.functionDescription}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {option.functionName}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {option.functionDescription}
+              </Typography>
             </Box>
           </li>
         )}
@@ -44,7 +50,9 @@ export function MicroservicePicker({ value, onChange, enabled }: MicroservicePic
             return <Chip key={key} size="small" label={item.functionName} {...chipProps} />;
           })
         }
-        renderInput={(params) => <TextField {...params} label={t('MICROSERVICES')} placeholder={t('SEARCH_MICROSERVICES')} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('MICROSERVICES')} placeholder={t('SEARCH_MICROSERVICES')} />
+        )}
       />
       <Typography variant="caption" color="text.secondary" aria-live="polite">
         {t('SELECTED_COUNT', { n: selected.length })}

@@ -5,5 +5,9 @@ export const catalogueKeys = { all: ['microservices', 'catalogue'] as const };
 
 /** The platform catalogue offered in the Add Owner picker. */
 export function useMicroserviceCatalogue(enabled: boolean) {
-  return useQuery({ queryKey: catalogueKeys.all, queryFn: () => call('microservices.catalogue', {}), enabled });
+  return useQuery({
+    queryKey: catalogueKeys.all,
+    queryFn: () => call('microservices.catalogue', {}),
+    enabled,
+  });
 }

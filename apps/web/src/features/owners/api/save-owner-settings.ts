@@ -20,7 +20,11 @@ function asFieldError(field: LogoField, error: unknown): unknown {
 }
 
 /** Uploads the chosen logos first, then saves settings and logo URLs in one ownerSettings.save. */
-export async function saveOwnerSettings({ values, files, onUploaded }: SaveOwnerSettingsInput): Promise<OwnerSettings> {
+export async function saveOwnerSettings({
+  values,
+  files,
+  onUploaded,
+}: SaveOwnerSettingsInput): Promise<OwnerSettings> {
   const next: OwnerSettings = { ...values };
   for (const field of LOGO_FIELDS) {
     const file = files[field];

@@ -3,7 +3,12 @@ import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { OwnerInfo } from '@console/contract';
 import { useLabels } from '../../../lib/labels';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2026-01-31" or an ISO timestamp as "31 Jan 2026"; anything unreadable is shown as given. */
 export function formatDate(value: string): string {
@@ -25,15 +30,32 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The owner's details of 000 section 2.4; cluster id and the plan dates only when complete. */
-export function OwnerInfoCard({ info, action, children }: { info: OwnerInfo; action?: ReactNode; children?: ReactNode }) {
+export function OwnerInfoCard({
+  info,
+  action,
+  children,
+}: {
+  info: OwnerInfo;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useLabels('OWNER_SET');
   return (
     <Card variant="outlined">
-      <CardHeader title={t('DETAILS')} action={action} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader
+        title={t('DETAILS')}
+        action={action}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
         >
           <Item label={t('OWNER_NAME')}>{info.ownerName}</Item>
           <Item label={t('ORG_NAME')}>{info.name}</Item>

@@ -64,7 +64,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const name = String(url).replace(/^\/api\//, '');
     const handler = handlers[name] ?? defaults[name];
-    const reply = handler ? handler(init?.body) : { status: 404, body: { error: { code: 'NOT_FOUND', message: name } } };
+    const reply = handler
+      ? handler(init?.body)
+      : { status: 404, body: { error: { code: 'NOT_FOUND', message: name } } };
     const status = reply.status ?? 200;
     return { ok: status < 400, status, json: async () => reply.body } as Response;
   });
@@ -75,6 +77,8 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 export function renderWithClient(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
 }

@@ -14,7 +14,13 @@ export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
       <Typography id="theme-colours-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {t('COLOURS')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
         {COLOUR_FIELDS.map((name) => (
           <Controller
             key={name}

@@ -44,9 +44,21 @@ describe('ThemeDialog', () => {
     const uploadBody = api.fetchMock.mock.calls.find(([url]) => url === '/api/files.upload')?.[1]?.body;
     expect(uploadBody).toBeInstanceOf(FormData);
     expect((uploadBody as FormData).get('fileToUpload')).toBeInstanceOf(File);
-    const saveBody = savedBody(api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body);
-    expect(saveBody).toMatchObject({ ownerId: OWNER_ID, headerLogo: '/files/new-header.png', loginLogo: '/files/login.png', primary: '#123456', redisCloud: 'AWS', userQuota: 10 });
-    expect(queryClient.getQueryData(brandingKeys.settings(OWNER_ID))).toMatchObject({ headerLogo: '/files/new-header.png', primary: '#123456' });
+    const saveBody = savedBody(
+      api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body,
+    );
+    expect(saveBody).toMatchObject({
+      ownerId: OWNER_ID,
+      headerLogo: '/files/new-header.png',
+      loginLogo: '/files/login.png',
+      primary: '#123456',
+      redisCloud: 'AWS',
+      userQuota: 10,
+    });
+    expect(queryClient.getQueryData(brandingKeys.settings(OWNER_ID))).toMatchObject({
+      headerLogo: '/files/new-header.png',
+      primary: '#123456',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
@@ -55,12 +67,18 @@ describe('ThemeDialog', () => {
   it('shows an upload failure under its logo and does not save', async () => {
     signIn({ pm: true });
     const api = mockApi({
-      'files.upload': () => ({ status: 415, body: { error: { code: 'UNSUPPORTED_FILE', message: 'Only PNG, JPEG, GIF or WebP images' } } }),
+      'files.upload': () => ({
+        status: 415,
+        body: { error: { code: 'UNSUPPORTED_FILE', message: 'Only PNG, JPEG, GIF or WebP images' } },
+      }),
       'ownerSettings.save': (body) => ({ body: savedBody(body) }),
     });
     const user = userEvent.setup();
     renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
-    await user.upload(screen.getByLabelText('Upload Footer Logo'), new File(['x'], 'logo.svg', { type: 'image/svg+xml' }));
+    await user.upload(
+      screen.getByLabelText('Upload Footer Logo'),
+      new File(['x'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images')).toBeInTheDocument();
     expect(api.calls()).not.toContain('ownerSettings.save');
@@ -71,7 +89,13 @@ describe('ThemeDialog', () => {
     mockApi({
       'ownerSettings.save': () => ({
         status: 409,
-        body: { error: { code: 'CONFLICT', message: 'Conflict', fieldErrors: { domainName: ['This domain name is used by another owner'] } } },
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Conflict',
+            fieldErrors: { domainName: ['This domain name is used by another owner'] },
+          },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -91,8 +115,15 @@ describe('ThemeDialog', () => {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Successfully Updated');
-    const body = savedBody(api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body);
-    expect(body).toMatchObject({ email: 'ops@acme.example', redisCloud: 'AWS', userQuota: 10, ownerIndex: null });
+    const body = savedBody(
+      api.fetchMock.mock.calls.find(([url]) => url === '/api/ownerSettings.save')?.[1]?.body,
+    );
+    expect(body).toMatchObject({
+      email: 'ops@acme.example',
+      redisCloud: 'AWS',
+      userQuota: 10,
+      ownerIndex: null,
+    });
   });
 
   it('shows the PM-only fields to PM staff; user quota takes digits only', async () => {

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+} from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { PM_ONLY_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
@@ -9,7 +20,13 @@ import { useLabels } from '../../../lib/labels';
 import { useSaveOwnerSettings } from '../api/save-owner-settings';
 import { useIsPmStaff } from './permissions';
 import { ThemeColoursSection } from './theme-colours-section';
-import { applyServerErrors, themeFormSchema, toFormValues, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
+import {
+  applyServerErrors,
+  themeFormSchema,
+  toFormValues,
+  type ThemeFormOutput,
+  type ThemeFormValues,
+} from './theme-form';
 import { ThemeLogosSection, type PendingLogos } from './theme-logos-section';
 import { ThemeSettingsSection } from './theme-settings-section';
 
@@ -45,7 +62,8 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
   const onValid = async (values: ThemeFormOutput) => {
     setAlert(null);
     const files: Partial<Record<LogoField, File>> = {};
-    for (const [field, image] of Object.entries(pending) as [LogoField, PendingImage][]) files[field] = image.file;
+    for (const [field, image] of Object.entries(pending) as [LogoField, PendingImage][])
+      files[field] = image.file;
     const onUploaded = (field: LogoField, url: string) => {
       form.setValue(field, url);
       releasePendingImage(pending[field]);
@@ -66,7 +84,13 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
   if (saved) return <SuccessDialog open message={t('SAVED')} doneLabel={t('DONE')} onDone={close} />;
 
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={busy ? undefined : close} aria-labelledby="theme-dialog-title">
+    <Dialog
+      open
+      maxWidth="md"
+      fullWidth
+      onClose={busy ? undefined : close}
+      aria-labelledby="theme-dialog-title"
+    >
       <DialogTitle id="theme-dialog-title">{t('THEME_TITLE')}</DialogTitle>
       <FormProvider {...form}>
         <Box
@@ -93,7 +117,12 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
             <Button onClick={close} disabled={busy}>
               {t('CANCEL')}
             </Button>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {busy ? t('SAVING') : t('SAVE')}
             </Button>
           </DialogActions>

@@ -22,7 +22,13 @@ export function ThemeLogosSection({ pending, onPendingChange, disabled }: ThemeL
       <Typography id="theme-logos-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {t('LOGOS')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+        }}
+      >
         {LOGO_FIELDS.map((name) => (
           <Controller
             key={name}

@@ -7,11 +7,20 @@ import type { ThemeFormOutput, ThemeFormValues } from './theme-form';
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Domain name for everyone; the PM-only settings (owner-drop mode) for platform staff. */
-export function ThemeSettingsSection({ showPmFields, disabled }: { showPmFields: boolean; disabled?: boolean }) {
+export function ThemeSettingsSection({
+  showPmFields,
+  disabled,
+}: {
+  showPmFields: boolean;
+  disabled?: boolean;
+}) {
   const t = useLabels('OWNER_SET');
   const { register, control, formState } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
   const { errors } = formState;
-  const text = (name: 'domainName' | 'email' | 'ownerIndex' | 'nodeRedUrl' | 'ownerBucket', label: string) => (
+  const text = (
+    name: 'domainName' | 'email' | 'ownerIndex' | 'nodeRedUrl' | 'ownerBucket',
+    label: string,
+  ) => (
     <TextField
       label={label}
       size="small"
@@ -35,28 +44,43 @@ export function ThemeSettingsSection({ showPmFields, disabled }: { showPmFields:
           </Typography>
           <Box sx={grid}>
             {text('email', t('EMAIL'))}
-            <Controller control={control} name="redisCloud" render={({ field, fieldState }) => (
-              <RedisCloudSelect label={t('REDIS_CLOUD')} noneLabel={t('NONE')} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} disabled={disabled} />
-            )} />
-            <Controller control={control} name="userQuota" render={({ field, fieldState }) => (
-              <TextField
-                label={t('USER_QUOTA')}
-                size="small"
-                fullWidth
-                disabled={disabled}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  const digits = e.target.value.replace(/\D/g, '').slice(0, 9);
-                  field.onChange(digits === '' ? null : Number(digits));
-                }}
-                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )} />
+            <Controller
+              control={control}
+              name="redisCloud"
+              render={({ field, fieldState }) => (
+                <RedisCloudSelect
+                  label={t('REDIS_CLOUD')}
+                  noneLabel={t('NONE')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={disabled}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="userQuota"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t('USER_QUOTA')}
+                  size="small"
+                  fullWidth
+                  disabled={disabled}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    const digits = e.target.value.replace(/\D/g, '').slice(0, 9);
+                    field.onChange(digits === '' ? null : Number(digits));
+                  }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
             {text('ownerIndex', t('OWNER_INDEX'))}
             {text('nodeRedUrl', t('NODE_RED_URL'))}
             {text('ownerBucket', t('OWNER_BUCKET'))}
@@ -81,7 +105,17 @@ function RedisCloudSelect({ label, noneLabel, value, onChange, error, disabled }
   const { options } = useCodeList('CLOUD_PROVIDER');
   const known = options.some((o) => o.code === value);
   return (
-    <TextField select label={label} size="small" fullWidth disabled={disabled} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error}>
+    <TextField
+      select
+      label={label}
+      size="small"
+      fullWidth
+      disabled={disabled}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+    >
       <MenuItem value="">
         <em>{noneLabel}</em>
       </MenuItem>
