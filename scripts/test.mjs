@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failure.
-//   docs -> typecheck -> lint -> unit (contract, server, web) -> end-to-end (Playwright in Debian's Chromium)
+//   docs -> typecheck -> lint -> format -> unit (contract, server, web) -> end-to-end (Playwright in Debian's Chromium)
 // Options: --only=a,b  run only these steps; --skip=a,b  leave these out (names as in the summary).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +98,7 @@ const STEPS = [
   },
   { name: 'typecheck', what: 'tsc --noEmit in every workspace', run: npm('run', 'typecheck') },
   { name: 'lint', what: 'eslint .', run: npm('run', 'lint') },
+  { name: 'format', what: 'prettier --check .', run: npm('run', 'format:check') },
   {
     name: 'unit:contract',
     what: 'vitest in packages/contract',
