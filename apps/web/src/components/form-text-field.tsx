@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
@@ -6,6 +6,8 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
   name: FieldPath<T>;
   /** A whole-number field: keeps digits only and stores a number (NaN when empty). */
   integer?: boolean;
+  /** Makes the field a select of these values (shown as they are). */
+  options?: readonly string[];
 };
 
 /** A MUI text field bound to react-hook-form, showing the field's validation message. */
@@ -13,6 +15,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   integer,
+  options,
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
@@ -37,9 +40,18 @@ export function FormTextField<T extends FieldValues>({
               ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } }
               : props.slotProps
           }
+          select={props.select ?? Boolean(options)}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-        />
+        >
+          {options
+            ? options.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {v}
+                </MenuItem>
+              ))
+            : props.children}
+        </TextField>
       )}
     />
   );

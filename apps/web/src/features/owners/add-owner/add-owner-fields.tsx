@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Grid, IconButton, InputAdornment, MenuItem } from '@mui/material';
+import { Grid, IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -79,16 +79,10 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
           control={control}
           name="installationType"
           label={t('INSTALLATION_TYPE')}
-          select
+          options={INSTALLATION_TYPES}
           required
           fullWidth
-        >
-          {INSTALLATION_TYPES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {v}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       </Grid>
       <Grid size={half}>
         <FormTextField control={control} name="clusterId" label={t('CLUSTER_ID')} required fullWidth />
@@ -98,25 +92,20 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
           control={control}
           name="planDuration"
           label={t('PLAN_DURATION')}
-          select
+          options={PLAN_DURATIONS}
           required
           fullWidth
-        >
-          {PLAN_DURATIONS.map((v) => (
-            <MenuItem key={v} value={v}>
-              {v}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
       </Grid>
       <Grid size={half}>
-        <FormTextField control={control} name="planType" label={t('PLAN_TYPE')} select required fullWidth>
-          {PLAN_TYPES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {v}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormTextField
+          control={control}
+          name="planType"
+          label={t('PLAN_TYPE')}
+          options={PLAN_TYPES}
+          required
+          fullWidth
+        />
       </Grid>
       <Grid size={half}>
         <FormTextField
