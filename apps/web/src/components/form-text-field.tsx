@@ -8,6 +8,8 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
   integer?: boolean;
   /** Makes the field a select of these values (shown as they are). */
   options?: readonly string[];
+  /** Rewrites what is typed before it is stored (upper-casing a code ...). */
+  filter?: (text: string) => string;
 };
 
 /** A MUI text field bound to react-hook-form, showing the field's validation message. */
@@ -16,6 +18,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   integer,
   options,
+  filter,
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
@@ -31,7 +34,7 @@ export function FormTextField<T extends FieldValues>({
           onBlur={field.onBlur}
           value={integer ? (Number.isFinite(field.value) ? String(field.value) : '') : (field.value ?? '')}
           onChange={(e) => {
-            if (!integer) return field.onChange(e.target.value);
+            if (!integer) return field.onChange(filter ? filter(e.target.value) : e.target.value);
             const digits = e.target.value.replace(/\D/g, '');
             field.onChange(digits === '' ? Number.NaN : Number(digits));
           }}

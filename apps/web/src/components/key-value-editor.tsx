@@ -1,18 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
-import {
-  Button,
-  FormHelperText,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { onEnter, RowEditor } from './row-editor';
 
 export interface KeyValueEditorLabels {
   /** The table's accessible name, e.g. 'Extra Attributes'. */
@@ -77,76 +65,50 @@ export function KeyValueEditor<T>(props: KeyValueEditorProps<T>) {
     setName('');
     setText('');
   };
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    add();
-  };
+  const enter = onEnter(add);
 
   return (
-    <Stack spacing={1.5}>
-      {value.length > 0 && (
-        <Table size="small" aria-label={labels.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '40%' }}>{labels.name}</TableCell>
-              <TableCell>{labels.value}</TableCell>
-              <TableCell sx={{ width: 56 }} />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {value.map((row, index) => (
-              <TableRow key={keyOf(row)}>
-                <TableCell>{keyOf(row)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{valueOf(row)}</TableCell>
-                <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={`${labels.delete} ${keyOf(row)}`}
-                    disabled={disabled}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          size="small"
-          label={labels.name}
-          value={name}
-          disabled={disabled}
-          error={taken}
-          helperText={
-            taken ? (isReserved ? (labels.nameReserved ?? labels.nameTaken) : labels.nameTaken) : undefined
-          }
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={onEnter}
-          sx={{ minWidth: 200 }}
-        />
-        <TextField
-          size="small"
-          label={labels.value}
-          value={text}
-          disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onEnter}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          disabled={disabled || !canAddPair(names, name, text, reserved)}
-          onClick={add}
-        >
-          {labels.add}
-        </Button>
-      </Stack>
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </Stack>
+    <RowEditor
+      rows={value}
+      onChange={onChange}
+      title={labels.title}
+      columns={[
+        { header: labels.name, width: '40%', cell: keyOf },
+        { header: labels.value, sx: { wordBreak: 'break-word' }, cell: valueOf },
+      ]}
+      rowKey={keyOf}
+      deleteLabel={(row) => `${labels.delete} ${keyOf(row)}`}
+      addFields={
+        <>
+          <TextField
+            size="small"
+            label={labels.name}
+            value={name}
+            disabled={disabled}
+            error={taken}
+            helperText={
+              taken ? (isReserved ? (labels.nameReserved ?? labels.nameTaken) : labels.nameTaken) : undefined
+            }
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={enter}
+            sx={{ minWidth: 200 }}
+          />
+          <TextField
+            size="small"
+            label={labels.value}
+            value={text}
+            disabled={disabled}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={enter}
+            sx={{ flexGrow: 1 }}
+          />
+        </>
+      }
+      addLabel={labels.add}
+      canAdd={canAddPair(names, name, text, reserved)}
+      onAdd={add}
+      error={error}
+      disabled={disabled}
+    />
   );
 }

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  FormHelperText,
-  IconButton,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { onEnter, RowEditor } from './row-editor';
 
 /** One translation of a caption or value: a language code and its text. */
 export interface TranslationRow {
@@ -91,95 +77,70 @@ export function TranslationsTable({
     onChange(value.map((r, i) => (i === index ? { ...r, text: next } : r)));
 
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="subtitle2" component="h3">
-        {labels.title}
-      </Typography>
-      {value.length > 0 && (
-        <Table size="small" aria-label={labels.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '30%' }}>{labels.language}</TableCell>
-              <TableCell>{labels.text}</TableCell>
-              <TableCell sx={{ width: 56 }} />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {value.map((row, index) => (
-              <TableRow key={row.lang}>
-                <TableCell>{nameOf(row.lang)}</TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    variant="standard"
-                    fullWidth
-                    value={row.text}
-                    disabled={disabled}
-                    error={row.text.trim() === ''}
-                    onChange={(e) => setRowText(index, e.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': `${labels.text} (${nameOf(row.lang)})` } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    size="small"
-                    aria-label={`${labels.delete} ${nameOf(row.lang)}`}
-                    disabled={disabled}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      {left.length > 0 && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-        >
-          <TextField
-            select
-            size="small"
-            label={labels.language}
-            value={lang}
-            disabled={disabled}
-            onChange={(e) => setLang(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {left.map((l) => (
-              <MenuItem key={l.code} value={l.code}>
-                {l.language}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={labels.text}
-            value={text}
-            disabled={disabled}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              add();
-            }}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            disabled={disabled || !canAddTranslation(value, lang, text)}
-            onClick={add}
-          >
-            {labels.add}
-          </Button>
-        </Stack>
-      )}
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </Stack>
+    <RowEditor
+      rows={value}
+      onChange={onChange}
+      title={labels.title}
+      heading={
+        <Typography variant="subtitle2" component="h3">
+          {labels.title}
+        </Typography>
+      }
+      columns={[
+        { header: labels.language, width: '30%', cell: (row) => nameOf(row.lang) },
+        {
+          header: labels.text,
+          cell: (row, index) => (
+            <TextField
+              size="small"
+              variant="standard"
+              fullWidth
+              value={row.text}
+              disabled={disabled}
+              error={row.text.trim() === ''}
+              onChange={(e) => setRowText(index, e.target.value)}
+              slotProps={{ htmlInput: { 'aria-label': `${labels.text} (${nameOf(row.lang)})` } }}
+            />
+          ),
+        },
+      ]}
+      rowKey={(row) => row.lang}
+      deleteLabel={(row) => `${labels.delete} ${nameOf(row.lang)}`}
+      addFields={
+        left.length > 0 && (
+          <>
+            <TextField
+              select
+              size="small"
+              label={labels.language}
+              value={lang}
+              disabled={disabled}
+              onChange={(e) => setLang(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
+              {left.map((l) => (
+                <MenuItem key={l.code} value={l.code}>
+                  {l.language}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={labels.text}
+              value={text}
+              disabled={disabled}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onEnter(add)}
+              sx={{ flexGrow: 1 }}
+            />
+          </>
+        )
+      }
+      addLabel={labels.add}
+      canAdd={canAddTranslation(value, lang, text)}
+      onAdd={add}
+      error={error}
+      disabled={disabled}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useCodeListInfo } from '../api/get-code-list';
+import { FormDialog, SavedDialog } from '../shared/form-dialog';
 import { CodeListForm, type CodeListFormValues } from './code-list-form';
 
 const EMPTY: CodeListFormValues = {
@@ -26,17 +25,14 @@ export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialo
   const t = useLabels('FLEXY_CODE');
   const info = useCodeListInfo(id > 0 ? id : null);
   const [saved, setSaved] = useState<{ id: number; created: boolean } | null>(null);
-  if (saved) {
-    const done = () => (saved.created ? onCreated(saved.id) : onClose());
+  if (saved)
     return (
-      <SuccessDialog
-        open
-        message={t(saved.created ? 'CREATED' : 'UPDATED')}
-        doneLabel={t('DONE')}
-        onDone={done}
+      <SavedDialog
+        t={t}
+        created={saved.created}
+        onDone={() => (saved.created ? onCreated(saved.id) : onClose())}
       />
     );
-  }
   const data = info.data;
   const initial: CodeListFormValues | null =
     id === 0
@@ -52,26 +48,21 @@ export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialo
           }
         : null;
   return (
-    <Dialog open maxWidth="sm" fullWidth onClose={onClose} aria-labelledby="code-list-form-title">
-      <DialogTitle id="code-list-form-title">{id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}</DialogTitle>
-      {initial ? (
+    <FormDialog
+      titleId="code-list-form-title"
+      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
+      maxWidth="sm"
+      onClose={onClose}
+      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
+    >
+      {initial && (
         <CodeListForm
           initial={initial}
           inherited={data?.source === 'platform'}
           onSaved={setSaved}
           onCancel={onClose}
         />
-      ) : (
-        <DialogContent dividers>
-          {info.error ? (
-            <Alert severity="error">{info.error.message}</Alert>
-          ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={t('EDIT_TITLE')} />
-            </Box>
-          )}
-        </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useLabels } from '../../../lib/labels';
+import { FormDialog, SavedDialog } from '../shared/form-dialog';
 import type { MessageKind } from './message-kinds';
 import { MessageForm } from './message-form';
 import type { MessageFormValues } from './message-types';
@@ -31,14 +30,19 @@ export function MessageFormDialog({
   const t = useLabels(kind.screen);
   const info = kind.useInfo(id > 0 ? id : null);
   const [saved, setSaved] = useState<'CREATED' | 'UPDATED' | null>(null);
-  if (saved) return <SuccessDialog open message={t(saved)} doneLabel={t('DONE')} onDone={onClose} />;
+  if (saved) return <SavedDialog t={t} created={saved === 'CREATED'} onDone={onClose} />;
 
   const initial: MessageFormValues | null =
     id === 0 ? EMPTY : info.data ? { ...EMPTY, ...info.data, effectAllOwners: false } : null;
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={onClose} aria-labelledby="message-form-title">
-      <DialogTitle id="message-form-title">{id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}</DialogTitle>
-      {initial ? (
+    <FormDialog
+      titleId="message-form-title"
+      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
+      maxWidth="md"
+      onClose={onClose}
+      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
+    >
+      {initial && (
         <MessageForm
           kind={kind}
           initial={initial}
@@ -46,17 +50,7 @@ export function MessageFormDialog({
           onSaved={setSaved}
           onCancel={onClose}
         />
-      ) : (
-        <DialogContent dividers>
-          {info.error ? (
-            <Alert severity="error">{info.error.message}</Alert>
-          ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={t('EDIT_TITLE')} />
-            </Box>
-          )}
-        </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

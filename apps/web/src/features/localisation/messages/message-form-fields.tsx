@@ -2,8 +2,8 @@ import { Grid } from '@mui/material';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLabels } from '../../../lib/labels';
+import { CodeOrderFields } from '../shared/code-order-fields';
 import { EffectAllField } from '../shared/effect-all-field';
-import { FilteredField, toCode, toOrder } from '../shared/filtered-fields';
 import { TranslationsField } from '../shared/translations-field';
 import type { MessageKind } from './message-kinds';
 import type { MessageFormValues } from './message-types';
@@ -36,29 +36,12 @@ export function MessageFormFields({ kind, form, showEffectAll, disabled }: Messa
           disabled={disabled}
         />
       </Grid>
-      <Grid size={half}>
-        <FilteredField
-          control={control}
-          name="code"
-          filter={toCode}
-          label={t('CODE')}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FilteredField
-          control={control}
-          name="orderNumber"
-          filter={toOrder}
-          label={t('ORDER_NUMBER')}
-          required
-          fullWidth
-          disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
+      <CodeOrderFields
+        control={control}
+        code={{ name: 'code', label: t('CODE') }}
+        order={{ name: 'orderNumber', label: t('ORDER_NUMBER') }}
+        disabled={disabled}
+      />
       <Grid size={12}>
         <FormTextField
           control={control}
@@ -83,18 +66,7 @@ export function MessageFormFields({ kind, form, showEffectAll, disabled }: Messa
         />
       </Grid>
       <Grid size={12}>
-        <TranslationsField
-          control={control}
-          name="translations"
-          disabled={disabled}
-          labels={{
-            title: t('TRANSLATIONS'),
-            language: t('LANGUAGE'),
-            text: t('TRANSLATION'),
-            add: t('ADD'),
-            delete: t('DELETE'),
-          }}
-        />
+        <TranslationsField control={control} name="translations" disabled={disabled} t={t} />
       </Grid>
       {showEffectAll && (
         <Grid size={12}>

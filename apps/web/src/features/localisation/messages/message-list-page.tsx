@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { useTableQuery } from '../../../components/table-query';
 import { useLabels } from '../../../lib/labels';
-import { DeleteSelected } from '../shared/delete-selected';
+import { DismissibleError, ListActions } from '../shared/list-actions';
 import { LocalisationPage } from '../shared/localisation-page';
+import { useListPageDialogs } from '../shared/use-list-page-dialogs';
 import { TransferButtons } from '../transfer/transfer-buttons';
 import type { MessageKind } from './message-kinds';
 import { MessageFormDialog } from './message-form-dialog';
@@ -23,33 +21,21 @@ export function MessageListPage({ kind }: { kind: MessageKind }) {
 function MessageListContent({ kind }: { kind: MessageKind }) {
   const t = useLabels(kind.screen);
   const [query, setQuery] = useTableQuery({ sortField: 'screenName' });
-  const [selection, setSelection] = useState<number[]>([]);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { selection, setSelection, editing, setEditing, error, setError } = useListPageDialogs<number>();
   const remove = kind.useDelete();
   const actions = (
-    <>
-      <TransferButtons kind={kind.exportKind} />
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
-        {t('ADD')}
-      </Button>
-      <DeleteSelected
-        ids={selection}
-        remove={remove.mutateAsync}
-        busy={remove.isPending}
-        labels={{ delete: t('DELETE'), title: t('DEL_TITLE'), message: t('DEL_MSG'), cancel: t('CANCEL') }}
-        onDeleted={() => setSelection([])}
-        onError={setError}
-      />
-    </>
+    <ListActions
+      t={t}
+      leading={<TransferButtons kind={kind.exportKind} />}
+      add={{ label: t('ADD'), onClick: () => setEditing(0) }}
+      remove={{ ids: selection, run: remove.mutateAsync, busy: remove.isPending }}
+      onDeleted={() => setSelection([])}
+      onError={setError}
+    />
   );
   return (
     <>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError error={error} onClose={() => setError(null)} />
       <MessageTable
         kind={kind}
         query={query}

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SCREEN_NAMES } from '@console/contract';
-import { toCode } from '../shared/filtered-fields';
+import { toCode } from '../shared/input-filters';
 import type { MessageFormValues } from './message-types';
 
 const SCREENS = Object.keys(SCREEN_NAMES) as (keyof typeof SCREEN_NAMES)[];

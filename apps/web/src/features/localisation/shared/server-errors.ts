@@ -2,7 +2,7 @@ import type { ErrorCode } from '@console/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 
-interface ServerErrorOptions {
+export interface ServerErrorOptions {
   /** The duplicate-code answers of this form and the message shown for them under `code`. */
   exists: { codes: ErrorCode[]; message: string };
   /** Server field names that the form calls differently (labelCode -> code). */

@@ -1,16 +1,13 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import {
-  TranslationsTable,
-  type TranslationRow,
-  type TranslationsTableLabels,
-} from '../../../components/translations-table';
+import { TranslationsTable, type TranslationRow } from '../../../components/translations-table';
 import { useOwnerLanguages } from '../api/get-owner-languages';
 import { firstMessage } from './form-error';
+import type { ScreenLabels } from './screen-labels';
 
 interface TranslationsFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
-  labels: TranslationsTableLabels;
+  t: ScreenLabels<'TRANSLATIONS' | 'LANGUAGE' | 'TRANSLATION' | 'ADD' | 'DELETE'>;
   disabled?: boolean;
 }
 
@@ -18,10 +15,17 @@ interface TranslationsFieldProps<T extends FieldValues> {
 export function TranslationsField<T extends FieldValues>({
   control,
   name,
-  labels,
+  t,
   disabled,
 }: TranslationsFieldProps<T>) {
   const languages = useOwnerLanguages();
+  const labels = {
+    title: t('TRANSLATIONS'),
+    language: t('LANGUAGE'),
+    text: t('TRANSLATION'),
+    add: t('ADD'),
+    delete: t('DELETE'),
+  };
   return (
     <Controller
       control={control}

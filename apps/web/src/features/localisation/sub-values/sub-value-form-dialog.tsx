@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Dialog, DialogTitle } from '@mui/material';
 import type { SubValueRow } from '@console/contract';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useLabels } from '../../../lib/labels';
+import { FormDialog, SavedDialog } from '../shared/form-dialog';
 import { SubValueForm, type SubValueFormValues } from './sub-value-form';
 
 export interface SubValueSaved {
@@ -21,15 +20,7 @@ interface SubValueFormDialogProps {
 export function SubValueFormDialog({ parentId, row, onClose }: SubValueFormDialogProps) {
   const t = useLabels('FLEXY_SUBVALUE');
   const [saved, setSaved] = useState<SubValueSaved | null>(null);
-  if (saved)
-    return (
-      <SuccessDialog
-        open
-        message={t(saved.created ? 'CREATED' : 'UPDATED')}
-        doneLabel={t('DONE')}
-        onDone={() => onClose(saved)}
-      />
-    );
+  if (saved) return <SavedDialog t={t} created={saved.created} onDone={() => onClose(saved)} />;
   const initial: SubValueFormValues = row
     ? {
         id: row.id,
@@ -41,9 +32,13 @@ export function SubValueFormDialog({ parentId, row, onClose }: SubValueFormDialo
       }
     : { id: 0, parentId, code: '', value: '', orderBy: '0', translations: [] };
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={() => onClose()} aria-labelledby="sub-value-form-title">
-      <DialogTitle id="sub-value-form-title">{row ? t('EDIT_TITLE') : t('NEW_TITLE')}</DialogTitle>
+    <FormDialog
+      titleId="sub-value-form-title"
+      title={row ? t('EDIT_TITLE') : t('NEW_TITLE')}
+      maxWidth="md"
+      onClose={() => onClose()}
+    >
       <SubValueForm initial={initial} onSaved={setSaved} onCancel={() => onClose()} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
-import { Link as RouterLink } from 'react-router';
 import type { SubValueRow } from '@console/contract';
 import { useTableQuery, type TableQuery } from '../../../components/table-query';
 import { useLabels } from '../../../lib/labels';
 import { useDeleteSubValues } from '../api/delete-sub-values';
 import { useSubValueList } from '../api/list-sub-values';
-import { DeleteSelected } from '../shared/delete-selected';
 import { useIdParam } from '../shared/id-param';
+import { BackButton, DismissibleError, ListActions } from '../shared/list-actions';
+import { loadedRows } from '../shared/localisation-table';
 import { LocalisationPage } from '../shared/localisation-page';
+import { useListPageDialogs } from '../shared/use-list-page-dialogs';
 import { SubValueFormDialog } from './sub-value-form-dialog';
 import { SubValueTable } from './sub-value-table';
 
@@ -40,9 +36,7 @@ export function SubValueListPage() {
           back={back}
         />
       ) : (
-        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
-          {t('BACK')}
-        </Button>
+        <BackButton to={back} label={t('BACK')} />
       )}
     </LocalisationPage>
   );
@@ -60,9 +54,9 @@ function SubValueContent({ parentId, onParentChange, query, setQuery, back }: Co
   const t = useLabels('FLEXY_SUBVALUE');
   const list = useSubValueList(parentId, query);
   const rows = list.data?.rows ?? [];
-  const [selection, setSelection] = useState<number[]>([]);
-  const [editing, setEditing] = useState<SubValueRow | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { selection, setSelection, editing, setEditing, error, setError, closeEditor } = useListPageDialogs<
+    SubValueRow | 'new'
+  >();
   const remove = useDeleteSubValues();
   const removeIds = async (ids: number[]) => {
     const result = await remove.mutateAsync(ids);
@@ -70,43 +64,21 @@ function SubValueContent({ parentId, onParentChange, query, setQuery, back }: Co
   };
   const selectedRow = selection.length === 1 ? rows.find((r) => r.id === selection[0]) : undefined;
   const actions = (
-    <>
-      <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
-        {t('BACK')}
-      </Button>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-        {t('CREATE')}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<EditIcon />}
-        disabled={!selectedRow}
-        onClick={() => setEditing(selectedRow ?? null)}
-      >
-        {t('EDIT')}
-      </Button>
-      <DeleteSelected
-        ids={selection}
-        remove={removeIds}
-        busy={remove.isPending}
-        labels={{ delete: t('DELETE'), title: t('DEL_TITLE'), message: t('DEL_MSG'), cancel: t('CANCEL') }}
-        onDeleted={() => setSelection([])}
-        onError={setError}
-      />
-    </>
+    <ListActions
+      t={t}
+      leading={<BackButton to={back} label={t('BACK')} />}
+      add={{ label: t('CREATE'), onClick: () => setEditing('new') }}
+      edit={{ label: t('EDIT'), disabled: !selectedRow, onClick: () => setEditing(selectedRow ?? null) }}
+      remove={{ ids: selection, run: removeIds, busy: remove.isPending }}
+      onDeleted={() => setSelection([])}
+      onError={setError}
+    />
   );
   return (
     <>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError error={error} onClose={() => setError(null)} />
       <SubValueTable
-        rows={rows}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        failed={Boolean(list.error)}
+        {...loadedRows(list)}
         query={query}
         onQueryChange={setQuery}
         selection={selection}
@@ -119,8 +91,7 @@ function SubValueContent({ parentId, onParentChange, query, setQuery, back }: Co
           parentId={parentId}
           row={editing === 'new' ? null : editing}
           onClose={(saved) => {
-            setEditing(null);
-            setSelection([]);
+            closeEditor();
             if (saved && saved.parentId !== parentId) onParentChange(saved.parentId);
           }}
         />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { CodeValueInfo } from '@console/contract';
-import { SuccessDialog } from '../../../components/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useCodeValueInfo } from '../api/get-code-value';
+import { FormDialog, SavedDialog } from '../shared/form-dialog';
 import { ValueForm, type ValueSaved } from './value-form';
 import type { ValueFormValues } from './value-form-schema';
 
@@ -33,32 +32,17 @@ export function ValueFormDialog({ listId, id, onClose }: ValueFormDialogProps) {
   const t = useLabels('FLEXY_VALUE');
   const info = useCodeValueInfo(id > 0 ? id : null);
   const [saved, setSaved] = useState<ValueSaved | null>(null);
-  if (saved)
-    return (
-      <SuccessDialog
-        open
-        message={t(saved.created ? 'CREATED' : 'UPDATED')}
-        doneLabel={t('DONE')}
-        onDone={() => onClose(saved)}
-      />
-    );
+  if (saved) return <SavedDialog t={t} created={saved.created} onDone={() => onClose(saved)} />;
   const initial = id === 0 ? toForm(listId) : info.data ? toForm(listId, info.data) : null;
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={() => onClose()} aria-labelledby="value-form-title">
-      <DialogTitle id="value-form-title">{id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}</DialogTitle>
-      {initial ? (
-        <ValueForm initial={initial} onSaved={setSaved} onCancel={() => onClose()} />
-      ) : (
-        <DialogContent dividers>
-          {info.error ? (
-            <Alert severity="error">{info.error.message}</Alert>
-          ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={t('EDIT_TITLE')} />
-            </Box>
-          )}
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      titleId="value-form-title"
+      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
+      maxWidth="md"
+      onClose={() => onClose()}
+      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
+    >
+      {initial && <ValueForm initial={initial} onSaved={setSaved} onCancel={() => onClose()} />}
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import { RESERVED_ATTRIBUTE_NAMES, type ExtraAttribute } from '@console/contract
 import { FormTextField } from '../../../components/form-text-field';
 import { KeyValueEditor } from '../../../components/key-value-editor';
 import { useLabels } from '../../../lib/labels';
+import { CodeOrderFields } from '../shared/code-order-fields';
 import { EffectAllField } from '../shared/effect-all-field';
-import { FilteredField, toCode, toOrder } from '../shared/filtered-fields';
 import { firstMessage } from '../shared/form-error';
 import { TranslationsField } from '../shared/translations-field';
 import type { ValueFormValues } from './value-form-schema';
@@ -20,43 +20,16 @@ export function ValueFormFields({
 }) {
   const t = useLabels('FLEXY_VALUE');
   const { control } = form;
-  const half = { xs: 12, sm: 6 };
   const third = { xs: 12, sm: 4 };
   return (
     <Grid container spacing={2}>
-      <Grid size={half}>
-        <FilteredField
-          control={control}
-          name="code"
-          filter={toCode}
-          label={t('CODE')}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FilteredField
-          control={control}
-          name="orderBy"
-          filter={toOrder}
-          label={t('ORDER')}
-          required
-          fullWidth
-          disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="value"
-          label={t('VALUE_EN')}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
+      <CodeOrderFields
+        control={control}
+        code={{ name: 'code', label: t('CODE') }}
+        order={{ name: 'orderBy', label: t('ORDER') }}
+        value={{ name: 'value', label: t('VALUE_EN') }}
+        disabled={disabled}
+      />
       <Grid size={third}>
         <FormTextField control={control} name="iconUrl" label={t('ICON_URL')} fullWidth disabled={disabled} />
       </Grid>
@@ -97,18 +70,7 @@ export function ValueFormFields({
         />
       </Grid>
       <Grid size={12}>
-        <TranslationsField
-          control={control}
-          name="translations"
-          disabled={disabled}
-          labels={{
-            title: t('TRANSLATIONS'),
-            language: t('LANGUAGE'),
-            text: t('TRANSLATION'),
-            add: t('ADD'),
-            delete: t('DELETE'),
-          }}
-        />
+        <TranslationsField control={control} name="translations" disabled={disabled} t={t} />
       </Grid>
       <Grid size={12}>
         <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />

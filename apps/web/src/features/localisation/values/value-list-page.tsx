@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditIcon from '@mui/icons-material/Edit';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTableQuery, type TableQuery } from '../../../components/table-query';
 import { useLabels } from '../../../lib/labels';
 import { useDeleteCodeValues } from '../api/delete-code-values';
 import { useCodeValueList } from '../api/list-code-values';
-import { DeleteSelected } from '../shared/delete-selected';
 import { useIdParam } from '../shared/id-param';
+import { BackButton, DismissibleError, ListActions } from '../shared/list-actions';
+import { loadedRows } from '../shared/localisation-table';
 import { LocalisationPage } from '../shared/localisation-page';
+import { useListPageDialogs } from '../shared/use-list-page-dialogs';
 import { ValueFormDialog } from './value-form-dialog';
 import { ValueTable } from './value-table';
 
@@ -36,9 +33,7 @@ export function ValueListPage() {
       {listId > 0 && !values.error ? (
         <ValueListContent listId={listId} onListChange={setListId} query={query} setQuery={setQuery} />
       ) : (
-        <Button component={RouterLink} to="/codelist" startIcon={<ArrowBackIcon />}>
-          {t('BACK')}
-        </Button>
+        <BackButton to="/codelist" label={t('BACK')} />
       )}
     </LocalisationPage>
   );
@@ -55,52 +50,33 @@ function ValueListContent({ listId, onListChange, query, setQuery }: ContentProp
   const t = useLabels('FLEXY_VALUE');
   const navigate = useNavigate();
   const values = useCodeValueList(listId, query);
-  const [selection, setSelection] = useState<number[]>([]);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { selection, setSelection, editing, setEditing, error, setError, closeEditor } =
+    useListPageDialogs<number>();
   const remove = useDeleteCodeValues();
   const removeIds = async (ids: number[]) => {
     const result = await remove.mutateAsync(ids);
     if (result.listId !== listId) onListChange(result.listId);
   };
   const actions = (
-    <>
-      <Button component={RouterLink} to="/codelist" startIcon={<ArrowBackIcon />}>
-        {t('BACK')}
-      </Button>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
-        {t('ADD')}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<EditIcon />}
-        disabled={selection.length !== 1}
-        onClick={() => setEditing(selection[0] ?? null)}
-      >
-        {t('EDIT')}
-      </Button>
-      <DeleteSelected
-        ids={selection}
-        remove={removeIds}
-        busy={remove.isPending}
-        labels={{ delete: t('DELETE'), title: t('DEL_TITLE'), message: t('DEL_MSG'), cancel: t('CANCEL') }}
-        onDeleted={() => setSelection([])}
-        onError={setError}
-      />
-    </>
+    <ListActions
+      t={t}
+      leading={<BackButton to="/codelist" label={t('BACK')} />}
+      add={{ label: t('ADD'), onClick: () => setEditing(0) }}
+      edit={{
+        label: t('EDIT'),
+        disabled: selection.length !== 1,
+        onClick: () => setEditing(selection[0] ?? null),
+      }}
+      remove={{ ids: selection, run: removeIds, busy: remove.isPending }}
+      onDeleted={() => setSelection([])}
+      onError={setError}
+    />
   );
   return (
     <>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError error={error} onClose={() => setError(null)} />
       <ValueTable
-        rows={values.data?.rows ?? []}
-        total={values.data?.total ?? 0}
-        loading={values.isFetching}
-        failed={Boolean(values.error)}
+        {...loadedRows(values)}
         query={query}
         onQueryChange={setQuery}
         selection={selection}
@@ -113,8 +89,7 @@ function ValueListContent({ listId, onListChange, query, setQuery }: ContentProp
           listId={listId}
           id={editing}
           onClose={(saved) => {
-            setEditing(null);
-            setSelection([]);
+            closeEditor();
             if (saved && saved.listId !== listId) onListChange(saved.listId);
           }}
         />
