@@ -1,29 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_LISTS } from '../src/db/seed/code-lists';
-import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
+import { countRows, ok } from './helpers/localisation-fixtures';
 import {
   auditRowsAfter,
   call,
   expectUnchanged,
   lastAuditId,
-  login,
   queryRows,
   sql,
   useTestApp,
 } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-let teamspace: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-  teamspace = await login(t.app, 'teamspace');
-  staff = await loginStaff(t);
-});
+const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
 
 let n = 0;
 const list = (overrides: Record<string, unknown> = {}) => {
@@ -44,7 +34,7 @@ const values = async (key: string, code: string) =>
 
 describe('codeLists.list and codeLists.info', () => {
   it("shows an owner its lists and the platform's it inherits, with value counts", async () => {
-    const res = await ok(t.app, 'codeLists.list', { ownerId: t.owners.acme, pageSize: 100 }, platform);
+    const res = await ok(t.app, 'codeLists.list', { ownerId: t.owners.acme, pageSize: 100 }, keys.platform);
     expect(res.total).toBe(CODE_LISTS.length);
     const access = res.rows.find((r: { code: string }) => r.code === 'ACCESS_TYPE');
     expect(access).toEqual({
@@ -59,7 +49,7 @@ describe('codeLists.list and codeLists.info', () => {
     });
     const codes = res.rows.map((r: { code: string }) => r.code);
     expect(codes).toEqual([...codes].sort());
-    const info = await ok(t.app, 'codeLists.info', { id: access.id, ownerId: t.owners.acme }, platform);
+    const info = await ok(t.app, 'codeLists.info', { id: access.id, ownerId: t.owners.acme }, keys.platform);
     expect(info).toEqual({ ...access, ownerId: t.owners.platform });
   });
 
@@ -68,7 +58,7 @@ describe('codeLists.list and codeLists.info', () => {
       t.app,
       'codeLists.list',
       { search: 'promo', sortField: 'title', sortDirection: 'desc' },
-      platform,
+      keys.platform,
     );
     expect(res.rows.map((r: { title: string }) => r.title)).toEqual([
       'Promo types',
@@ -76,30 +66,40 @@ describe('codeLists.list and codeLists.info', () => {
       'Discount types',
       'Credit validity types',
     ]);
-    const page = await ok(t.app, 'codeLists.list', { page: 1, pageSize: 2 }, platform);
+    const page = await ok(t.app, 'codeLists.list', { page: 1, pageSize: 2 }, keys.platform);
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBe(CODE_LISTS.length);
-    const bad = await call(t.app, 'codeLists.list', { sortField: 'valueCount' }, platform);
+    const bad = await call(t.app, 'codeLists.list', { sortField: 'valueCount' }, keys.platform);
     expect(bad.status).toBe(400);
   });
 
   it("answers 404 for another tenant's list and 403 to owner administrators", async () => {
-    const theirs = await ok(t.app, 'codeLists.save', { ...list(), ownerId: t.owners.teamspace }, platform);
+    const theirs = await ok(
+      t.app,
+      'codeLists.save',
+      { ...list(), ownerId: t.owners.teamspace },
+      keys.platform,
+    );
     expect(
-      (await call(t.app, 'codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, platform)).status,
+      (await call(t.app, 'codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
     ).toBe(404);
-    expect((await call(t.app, 'codeLists.info', { id: theirs.id }, acme)).status).toBe(403);
-    expect((await call(t.app, 'codeLists.list', {}, teamspace)).status).toBe(403);
-    expect((await call(t.app, 'codeLists.list', { ownerId: 999999 }, platform)).status).toBe(404);
+    expect((await call(t.app, 'codeLists.info', { id: theirs.id }, keys.acme)).status).toBe(403);
+    expect((await call(t.app, 'codeLists.list', {}, keys.teamspace)).status).toBe(403);
+    expect((await call(t.app, 'codeLists.list', { ownerId: 999999 }, keys.platform)).status).toBe(404);
   });
 });
 
 describe('codeLists.save', () => {
   it('creates a list with an upper-cased code and the default sub-list flag, then updates it', async () => {
     const before = await lastAuditId(t.db);
-    const created = await ok(t.app, 'codeLists.save', list({ code: ' my_list ', title: 'Mine' }), platform);
+    const created = await ok(
+      t.app,
+      'codeLists.save',
+      list({ code: ' my_list ', title: 'Mine' }),
+      keys.platform,
+    );
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const info = await ok(t.app, 'codeLists.info', { id: created.id }, platform);
+    const info = await ok(t.app, 'codeLists.info', { id: created.id }, keys.platform);
     expect(info).toMatchObject({
       code: 'MY_LIST',
       title: 'Mine',
@@ -111,10 +111,10 @@ describe('codeLists.save', () => {
       t.app,
       'codeLists.save',
       { id: created.id, code: 'MY_LIST', title: 'Mine again', desc: '', subList: 'no' },
-      platform,
+      keys.platform,
     );
     expect(updated).toEqual({ message: 'Successfully Updated', id: created.id });
-    expect(await ok(t.app, 'codeLists.info', { id: created.id }, platform)).toMatchObject({
+    expect(await ok(t.app, 'codeLists.info', { id: created.id }, keys.platform)).toMatchObject({
       title: 'Mine again',
       subList: 'no',
     });
@@ -130,28 +130,28 @@ describe('codeLists.save', () => {
       t.app,
       'codeLists.save',
       { id: platformId, ownerId: t.owners.acme, code: 'CLASS_TYPE', title: 'Acme classes', desc: '' },
-      platform,
+      keys.platform,
     );
     expect(res.id).not.toBe(platformId);
-    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: t.owners.acme }, platform);
+    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: t.owners.acme }, keys.platform);
     expect(info).toMatchObject({ source: 'owner', title: 'Acme classes', valueCount: 3 });
-    expect((await values(acme, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
+    expect((await values(keys.acme, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
       'CLASS_DATA',
       'CLASS_AI',
       'CLASS_INTERNAL',
     ]);
-    expect((await ok(t.app, 'codeLists.info', { id: platformId }, platform)).title).toBe(
+    expect((await ok(t.app, 'codeLists.info', { id: platformId }, keys.platform)).title).toBe(
       'Microservice classes',
     );
   });
 
   it('answers CODE_EXIST (409 on code) for a code the owner already has, changing nothing', async () => {
-    const first = await ok(t.app, 'codeLists.save', list(), platform);
+    const first = await ok(t.app, 'codeLists.save', list(), keys.platform);
     const second = list();
-    await ok(t.app, 'codeLists.save', second, platform);
-    const info = await ok(t.app, 'codeLists.info', { id: first.id }, platform);
+    await ok(t.app, 'codeLists.save', second, keys.platform);
+    const info = await ok(t.app, 'codeLists.info', { id: first.id }, keys.platform);
     for (const body of [list({ code: 'access_type' }), { ...list(), id: first.id, code: second.code }]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, keys.platform));
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
         code: 'CODE_EXIST',
@@ -172,7 +172,7 @@ describe('codeLists.save', () => {
       [{ code: 'AB', title: 'x', subList: 'maybe' }, { subList: expect.any(Array) as unknown as string[] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, keys.platform));
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors).toEqual(fieldErrors);
     }
@@ -180,7 +180,7 @@ describe('codeLists.save', () => {
 
   it("refuses 'Effect All Owners' to non-super staff and applies it to every owner for the super administrator", async () => {
     const denied = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeLists.save', { ...list(), effectAllOwners: true }, staff),
+      call(t.app, 'codeLists.save', { ...list(), effectAllOwners: true }, keys.staff),
     );
     expect(denied.status).toBe(403);
     // Teamspace has its own DATA_TYPE list; acme inherits the platform's.
@@ -194,7 +194,7 @@ describe('codeLists.save', () => {
         title: 'TS types',
         desc: '',
       },
-      platform,
+      keys.platform,
     );
     await ok(
       t.app,
@@ -206,10 +206,10 @@ describe('codeLists.save', () => {
         desc: 'All owners',
         effectAllOwners: true,
       },
-      platform,
+      keys.platform,
     );
     for (const ownerId of [t.owners.platform, t.owners.acme, t.owners.teamspace]) {
-      const res = await ok(t.app, 'codeLists.list', { ownerId, search: 'DATA_TYPE' }, platform);
+      const res = await ok(t.app, 'codeLists.list', { ownerId, search: 'DATA_TYPE' }, keys.platform);
       const row = res.rows.find((r: { code: string }) => r.code === 'DATA_TYPE');
       expect(row, String(ownerId)).toMatchObject({
         title: 'Column types',
@@ -218,24 +218,27 @@ describe('codeLists.save', () => {
       });
     }
     expect(
-      (await ok(t.app, 'codeLists.info', { id: tsCopy.id, ownerId: t.owners.teamspace }, platform)).title,
+      (await ok(t.app, 'codeLists.info', { id: tsCopy.id, ownerId: t.owners.teamspace }, keys.platform))
+        .title,
     ).toBe('Column types');
     // A new list created for all owners from acme's context reaches every owner.
     await ok(
       t.app,
       'codeLists.save',
       { ...list({ code: 'SHARED_LIST' }), ownerId: t.owners.acme, effectAllOwners: true },
-      platform,
+      keys.platform,
     );
     for (const ownerId of [t.owners.platform, t.owners.teamspace]) {
-      expect((await ok(t.app, 'codeLists.list', { ownerId, search: 'SHARED_LIST' }, platform)).total).toBe(1);
+      expect(
+        (await ok(t.app, 'codeLists.list', { ownerId, search: 'SHARED_LIST' }, keys.platform)).total,
+      ).toBe(1);
     }
   });
 });
 
 describe('codeLists.delete', () => {
   it('deletes a list with its values, attributes, translations and sub-values', async () => {
-    const created = await ok(t.app, 'codeLists.save', list(), platform);
+    const created = await ok(t.app, 'codeLists.save', list(), keys.platform);
     const value = await ok(
       t.app,
       'codeValues.save',
@@ -247,7 +250,7 @@ describe('codeLists.delete', () => {
         attributes: [{ attribute: 'colour', value: 'red' }],
         translations: [{ lang: 'FR', text: 'Un' }],
       },
-      platform,
+      keys.platform,
     );
     await ok(
       t.app,
@@ -259,9 +262,9 @@ describe('codeLists.delete', () => {
         orderBy: 0,
         translations: [{ lang: 'FR', text: 'Sous' }],
       },
-      platform,
+      keys.platform,
     );
-    const res = await ok(t.app, 'codeLists.delete', { ids: [created.id] }, platform);
+    const res = await ok(t.app, 'codeLists.delete', { ids: [created.id] }, keys.platform);
     expect(res).toEqual({ message: 'Successfully Deleted', deleted: 1 });
     for (const [table, where] of [
       ['code_values', `list_id = ${created.id}`],
@@ -279,24 +282,24 @@ describe('codeLists.delete', () => {
       t.app,
       'codeLists.save',
       { id: platformId, ownerId: t.owners.acme, code: 'REQUEST_VERSION', title: 'Acme versions', desc: '' },
-      platform,
+      keys.platform,
     );
     const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: t.owners.acme }, platform),
+      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: t.owners.acme }, keys.platform),
     );
     expect(refused.status).toBe(404);
-    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: t.owners.acme }, platform);
+    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: t.owners.acme }, keys.platform);
     const res = await ok(
       t.app,
       'codeLists.list',
       { ownerId: t.owners.acme, search: 'REQUEST_VERSION' },
-      platform,
+      keys.platform,
     );
     expect(res.rows).toEqual([expect.objectContaining({ id: platformId, source: 'platform' })]);
   });
 
   it('refuses bad ids (400) and owner administrators (403)', async () => {
-    expect((await call(t.app, 'codeLists.delete', { ids: [] }, platform)).status).toBe(400);
-    expect((await call(t.app, 'codeLists.delete', { ids: [1] }, acme)).status).toBe(403);
+    expect((await call(t.app, 'codeLists.delete', { ids: [] }, keys.platform)).status).toBe(400);
+    expect((await call(t.app, 'codeLists.delete', { ids: [1] }, keys.acme)).status).toBe(403);
   });
 });

@@ -1,48 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { countRows, ok } from './helpers/localisation-fixtures';
+import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
+import { codeValueFixtures } from './helpers/code-value-fixtures';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-let teamspace: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-  teamspace = await login(t.app, 'teamspace');
-  staff = await loginStaff(t);
-});
-
-let n = 0;
-async function newList(ownerId?: number): Promise<number> {
-  n += 1;
-  return (await ok(t.app, 'codeLists.save', { code: `VALUES_${n}`, title: `Values ${n}`, ownerId }, platform))
-    .id;
-}
-const value = (listId: number, overrides: Record<string, unknown> = {}) => {
-  n += 1;
-  return { listId, code: `V_${n}`, value: `Value ${n}`, orderBy: String(n), ...overrides };
-};
-
-async function platformValueId(list: string, code: string): Promise<{ listId: number; id: number }> {
-  const [row] = await queryRows<{ id: number; list_id: number }>(
-    t.db,
-    sql`select v.id, v.list_id from code_values v join code_lists l on l.id = v.list_id
-        where l.owner_id = ${t.owners.platform} and l.code = ${list} and v.code = ${code}`,
-  );
-  return { id: Number(row!.id), listId: Number(row!.list_id) };
-}
+const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
+const { newList, value, platformValueId } = codeValueFixtures(t, keys);
 
 describe('codeValues.save, list and info', () => {
   it('creates a value with URLs, extra attributes and translations, and lists it with its attributes', async () => {
@@ -64,10 +28,10 @@ describe('codeValues.save, list and info', () => {
         ],
         translations: [{ lang: 'fr', text: 'Or' }],
       }),
-      platform,
+      keys.platform,
     );
     expect(res).toEqual({ message: 'Successfully Created', id: expect.any(Number), listId });
-    const info = await ok(t.app, 'codeValues.info', { id: res.id }, platform);
+    const info = await ok(t.app, 'codeValues.info', { id: res.id }, keys.platform);
     expect(info).toEqual({
       id: res.id,
       listId,
@@ -85,13 +49,13 @@ describe('codeValues.save, list and info', () => {
       source: 'owner',
       translations: [{ lang: 'FR', text: 'Or' }],
     });
-    await ok(t.app, 'codeValues.save', value(listId, { code: 'FIRST', orderBy: '1' }), platform);
-    const list = await ok(t.app, 'codeValues.list', { listId }, platform);
+    await ok(t.app, 'codeValues.save', value(listId, { code: 'FIRST', orderBy: '1' }), keys.platform);
+    const list = await ok(t.app, 'codeValues.list', { listId }, keys.platform);
     expect(list.list).toMatchObject({ id: listId, source: 'owner' });
     expect(list.rows.map((r: { code: string }) => r.code)).toEqual(['FIRST', 'GOLD-TIER.1']);
     expect(list.rows[1].attributes).toEqual(info.attributes);
     expect(list.total).toBe(2);
-    expect((await ok(t.app, 'codeValues.list', { listId, search: 'gold' }, platform)).total).toBe(1);
+    expect((await ok(t.app, 'codeValues.list', { listId, search: 'gold' }, keys.platform)).total).toBe(1);
     expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
       'codeValues.save',
       'codeValues.save',
@@ -110,15 +74,15 @@ describe('codeValues.save, list and info', () => {
         { lang: 'DE', text: 'y' },
       ],
     });
-    const { id } = await ok(t.app, 'codeValues.save', body, platform);
+    const { id } = await ok(t.app, 'codeValues.save', body, keys.platform);
     const res = await ok(
       t.app,
       'codeValues.save',
       { ...body, id, attributes: [{ attribute: 'b', value: '3' }], translations: [] },
-      platform,
+      keys.platform,
     );
     expect(res.message).toBe('Successfully Updated');
-    const info = await ok(t.app, 'codeValues.info', { id }, platform);
+    const info = await ok(t.app, 'codeValues.info', { id }, keys.platform);
     expect(info.attributes).toEqual([{ attribute: 'b', value: '3' }]);
     expect(info.translations).toEqual([]);
   });
@@ -126,9 +90,9 @@ describe('codeValues.save, list and info', () => {
   it('answers CODE_EXIST (409 on code) for a code the list already has', async () => {
     const listId = await newList();
     const first = value(listId);
-    await ok(t.app, 'codeValues.save', first, platform);
+    await ok(t.app, 'codeValues.save', first, keys.platform);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeValues.save', value(listId, { code: first.code.toLowerCase() }), platform),
+      call(t.app, 'codeValues.save', value(listId, { code: first.code.toLowerCase() }), keys.platform),
     );
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
@@ -184,7 +148,7 @@ describe('codeValues.save, list and info', () => {
       [{ ...value(listId), listId: 0 }, { listId: expect.any(Array) as unknown as string[] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'codeValues.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'codeValues.save', body, keys.platform));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.fieldErrors).toEqual(fieldErrors);
     }
@@ -200,27 +164,32 @@ describe('codeValues.save, list and info', () => {
         id,
         ownerId: t.owners.acme,
       },
-      platform,
+      keys.platform,
     );
     expect(res.listId).not.toBe(listId);
     expect(res.id).not.toBe(id);
-    const acmeValues = (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, acme)).result;
+    const acmeValues = (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, keys.acme)).result;
     expect(acmeValues).toEqual([
       { code: 'PUBLIC', value: 'Open to all' },
       { code: 'PRIVATE', value: 'Private' },
       { code: 'RESTRICTED', value: 'Restricted' },
     ]);
-    expect((await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, teamspace)).result[0].value).toBe(
-      'Public',
-    );
+    expect(
+      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, keys.teamspace)).result[0].value,
+    ).toBe('Public');
     // The platform list itself is still readable from acme's context, marked as the platform's.
-    const info = await ok(t.app, 'codeValues.info', { id, ownerId: t.owners.acme }, platform);
+    const info = await ok(t.app, 'codeValues.info', { id, ownerId: t.owners.acme }, keys.platform);
     expect(info).toMatchObject({ value: 'Public', source: 'platform' });
   });
 
   it("answers 404 for another tenant's list or value and 403 to owner administrators", async () => {
     const theirs = await newList(t.owners.teamspace);
-    const v = await ok(t.app, 'codeValues.save', { ...value(theirs), ownerId: t.owners.teamspace }, platform);
+    const v = await ok(
+      t.app,
+      'codeValues.save',
+      { ...value(theirs), ownerId: t.owners.teamspace },
+      keys.platform,
+    );
     for (const [name, body] of [
       ['codeValues.list', { listId: theirs, ownerId: t.owners.acme }],
       ['codeValues.info', { id: v.id, ownerId: t.owners.acme }],
@@ -228,17 +197,22 @@ describe('codeValues.save, list and info', () => {
       ['codeValues.save', { ...value(await newList(t.owners.acme)), id: v.id, ownerId: t.owners.acme }],
       ['codeValues.delete', { ids: [v.id], ownerId: t.owners.acme }],
     ] as const) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
       expect(res.status, name).toBe(404);
     }
     for (const name of ['codeValues.list', 'codeValues.info', 'codeValues.save', 'codeValues.delete'])
-      expect((await call(t.app, name, {}, acme)).status).toBe(403);
+      expect((await call(t.app, name, {}, keys.acme)).status).toBe(403);
   });
 
   it("refuses 'Effect All Owners' to non-super staff; the super administrator's value reaches every owner", async () => {
     const { listId } = await platformValueId('CLOUD_PROVIDER', 'AWS');
     const denied = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeValues.save', { ...value(listId, { code: 'OVH' }), effectAllOwners: true }, staff),
+      call(
+        t.app,
+        'codeValues.save',
+        { ...value(listId, { code: 'OVH' }), effectAllOwners: true },
+        keys.staff,
+      ),
     );
     expect(denied.status).toBe(403);
     // Teamspace has its own copy of the list; acme inherits the platform's.
@@ -246,15 +220,15 @@ describe('codeValues.save, list and info', () => {
       t.app,
       'codeLists.save',
       { id: listId, ownerId: t.owners.teamspace, code: 'CLOUD_PROVIDER', title: 'Clouds' },
-      platform,
+      keys.platform,
     );
     await ok(
       t.app,
       'codeValues.save',
       { ...value(listId, { code: 'OVH', value: 'OVHcloud', orderBy: '9' }), effectAllOwners: true },
-      platform,
+      keys.platform,
     );
-    for (const key of [platform, acme, teamspace]) {
+    for (const key of [keys.platform, keys.acme, keys.teamspace]) {
       const result = (await ok(t.app, 'codeLists.values', { code: 'CLOUD_PROVIDER' }, key)).result;
       expect(result.at(-1)).toEqual({ code: 'OVH', value: 'OVHcloud' });
     }
@@ -269,7 +243,7 @@ describe('codeLists.values after saves', () => {
       t.app,
       'codeValues.save',
       { ...value(listId, { code: 'PARTNER', value: 'Reseller', orderBy: '2' }), id, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     await ok(
       t.app,
@@ -283,10 +257,10 @@ describe('codeLists.values after saves', () => {
         }),
         id,
       },
-      platform,
+      keys.platform,
     );
     const de = async () =>
-      (await ok(t.app, 'codeLists.values', { code: 'MICROSERVICE_PRODUCER', lang: 'DE' }, acme)).result;
+      (await ok(t.app, 'codeLists.values', { code: 'MICROSERVICE_PRODUCER', lang: 'DE' }, keys.acme)).result;
     expect((await de())[1]).toEqual({ code: 'PARTNER', value: 'Partner (DE)' });
     await ok(
       t.app,
@@ -301,7 +275,7 @@ describe('codeLists.values after saves', () => {
         id: copy.id,
         ownerId: t.owners.acme,
       },
-      platform,
+      keys.platform,
     );
     expect((await de())[1]).toEqual({ code: 'PARTNER', value: 'Wiederverkäufer' });
     expect((await de())[0]).toEqual({ code: 'PLATFORM', value: 'Platform' });
@@ -318,11 +292,11 @@ describe('codeValues.delete', () => {
         attributes: [{ attribute: 'x', value: '1' }],
         translations: [{ lang: 'FR', text: 'a' }],
       }),
-      platform,
+      keys.platform,
     );
-    const b = await ok(t.app, 'codeValues.save', value(listId), platform);
-    await ok(t.app, 'subValues.save', { parentId: a.id, code: 'S', value: 'S', orderBy: '0' }, platform);
-    const res = await ok(t.app, 'codeValues.delete', { ids: [a.id, b.id] }, platform);
+    const b = await ok(t.app, 'codeValues.save', value(listId), keys.platform);
+    await ok(t.app, 'subValues.save', { parentId: a.id, code: 'S', value: 'S', orderBy: '0' }, keys.platform);
+    const res = await ok(t.app, 'codeValues.delete', { ids: [a.id, b.id] }, keys.platform);
     expect(res).toEqual({ message: 'Successfully Deleted', deleted: 2, listId });
     expect(await countRows(t, 'code_values', `list_id = ${listId}`)).toBe(0);
     expect(await countRows(t, 'sub_values', `parent_id = ${a.id}`)).toBe(0);
@@ -331,27 +305,27 @@ describe('codeValues.delete', () => {
 
   it("deleting from a platform list for an owner removes them from the owner's own copy only", async () => {
     const { id, listId } = await platformValueId('FUNCTION_TYPE', 'FUN_COMPOSITE');
-    const res = await ok(t.app, 'codeValues.delete', { ids: [id], ownerId: t.owners.acme }, platform);
+    const res = await ok(t.app, 'codeValues.delete', { ids: [id], ownerId: t.owners.acme }, keys.platform);
     expect(res.listId).not.toBe(listId);
     expect(
-      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, acme)).result.map(
+      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, keys.acme)).result.map(
         (v: { code: string }) => v.code,
       ),
     ).toEqual(['FUN_ATOMISTIC']);
-    expect((await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, teamspace)).result).toHaveLength(
-      2,
-    );
+    expect(
+      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, keys.teamspace)).result,
+    ).toHaveLength(2);
   });
 
   it('refuses values of two lists at once (400) and unknown ids (404), deleting nothing', async () => {
-    const one = await ok(t.app, 'codeValues.save', value(await newList()), platform);
-    const two = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const one = await ok(t.app, 'codeValues.save', value(await newList()), keys.platform);
+    const two = await ok(t.app, 'codeValues.save', value(await newList()), keys.platform);
     const mixed = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeValues.delete', { ids: [one.id, two.id] }, platform),
+      call(t.app, 'codeValues.delete', { ids: [one.id, two.id] }, keys.platform),
     );
     expect(mixed.status).toBe(400);
     const unknown = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeValues.delete', { ids: [one.id, 2_000_000_000] }, platform),
+      call(t.app, 'codeValues.delete', { ids: [one.id, 2_000_000_000] }, keys.platform),
     );
     expect(unknown.status).toBe(404);
   });

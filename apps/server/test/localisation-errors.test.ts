@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorSaveInput } from '@console/contract';
-import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
-import { auditRowsAfter, call, expectUnchanged, lastAuditId, login, useTestApp } from './helpers/test-app';
+import { countRows, ok } from './helpers/localisation-fixtures';
+import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-  staff = await loginStaff(t);
-});
+const keys = useLogins(t, 'platform', 'acme', 'staff');
 
 let n = 0;
 function error(overrides: Partial<ErrorSaveInput> = {}): ErrorSaveInput {
@@ -39,10 +32,10 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
         text: 'Amount is required',
         translations: [{ lang: 'FR', text: 'Le montant est obligatoire' }],
       }),
-      platform,
+      keys.platform,
     );
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const list = await ok(t.app, 'errors.list', { search: 'amount' }, platform);
+    const list = await ok(t.app, 'errors.list', { search: 'amount' }, keys.platform);
     expect(list.rows).toEqual([
       expect.objectContaining({
         id: created.id,
@@ -52,13 +45,13 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
         text: 'Amount is required',
       }),
     ]);
-    const info = await ok(t.app, 'errors.info', { id: created.id }, platform);
+    const info = await ok(t.app, 'errors.info', { id: created.id }, keys.platform);
     expect(info.translations).toEqual([{ lang: 'FR', text: 'Le montant est obligatoire' }]);
     const updated = await ok(
       t.app,
       'errors.save',
       { ...error({ errorCode: 'AMOUNT_REQ', text: 'Enter an amount' }), id: created.id },
-      platform,
+      keys.platform,
     );
     expect(updated.message).toBe('Successfully Updated');
     expect(await countRows(t, 'error_translations', `error_id = ${created.id}`)).toBe(0);
@@ -67,29 +60,31 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
       t.app,
       'errors.list',
       { ownerId: t.owners.acme, search: 'AMOUNT_REQ' },
-      platform,
+      keys.platform,
     );
     expect(fromAcme.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
     const copy = await ok(
       t.app,
       'errors.save',
       { ...error({ errorCode: 'AMOUNT_REQ', text: 'Acme amount' }), id: created.id, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(copy.id).not.toBe(created.id);
     const deleteFromAcme = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.delete', { ids: [created.id], ownerId: t.owners.acme }, platform),
+      call(t.app, 'errors.delete', { ids: [created.id], ownerId: t.owners.acme }, keys.platform),
     );
     expect(deleteFromAcme.status).toBe(404);
-    expect(await ok(t.app, 'errors.delete', { ids: [copy.id], ownerId: t.owners.acme }, platform)).toEqual({
+    expect(
+      await ok(t.app, 'errors.delete', { ids: [copy.id], ownerId: t.owners.acme }, keys.platform),
+    ).toEqual({
       message: 'Successfully Deleted',
       deleted: 1,
     });
-    expect(await ok(t.app, 'errors.delete', { ids: [created.id] }, platform)).toEqual({
+    expect(await ok(t.app, 'errors.delete', { ids: [created.id] }, keys.platform)).toEqual({
       message: 'Successfully Deleted',
       deleted: 1,
     });
-    expect((await call(t.app, 'errors.info', { id: created.id }, platform)).status).toBe(404);
+    expect((await call(t.app, 'errors.info', { id: created.id }, keys.platform)).status).toBe(404);
     expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
       'errors.save',
       'errors.save',
@@ -101,9 +96,9 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
 
   it('answers ERROR_CODE_EXIST (409 on errorCode) for a code the screen already has', async () => {
     const first = error();
-    await ok(t.app, 'errors.save', first, platform);
+    await ok(t.app, 'errors.save', first, keys.platform);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.save', { ...error(), errorCode: first.errorCode }, platform),
+      call(t.app, 'errors.save', { ...error(), errorCode: first.errorCode }, keys.platform),
     );
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
@@ -118,7 +113,7 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
         t.app,
         'errors.save',
         { screenCode: '', screenName: '', errorCode: '', orderNumber: 'x', text: '' },
-        platform,
+        keys.platform,
       ),
     );
     expect(res.status).toBe(400);
@@ -130,34 +125,34 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
       text: ['English text is required'],
     });
     for (const name of ['errors.list', 'errors.info', 'errors.delete']) {
-      const bad = await call(t.app, name, { ids: 'x', id: 'x', pageSize: 0 }, platform);
+      const bad = await call(t.app, name, { ids: 'x', id: 'x', pageSize: 0 }, keys.platform);
       expect(bad.status, name).toBe(400);
     }
   });
 
   it("refuses 'Effect All Owners' to anyone but the super administrator, and applies it for them", async () => {
     const denied = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.save', { ...error(), effectAllOwners: true }, staff),
+      call(t.app, 'errors.save', { ...error(), effectAllOwners: true }, keys.staff),
     );
     expect(denied.status).toBe(403);
     const body = error({ screenCode: 'SHARED', errorCode: 'EVERYONE', text: 'For everyone' });
-    await ok(t.app, 'errors.save', { ...body, effectAllOwners: true }, platform);
+    await ok(t.app, 'errors.save', { ...body, effectAllOwners: true }, keys.platform);
     for (const ownerId of [t.owners.acme, t.owners.teamspace]) {
-      const res = await ok(t.app, 'errors.list', { ownerId, search: 'EVERYONE' }, platform);
+      const res = await ok(t.app, 'errors.list', { ownerId, search: 'EVERYONE' }, keys.platform);
       expect(res.rows.map((r: { text: string }) => r.text)).toEqual(['For everyone']);
     }
   });
 
   it("is for PM staff: owner administrators get 403; another tenant's error is 404", async () => {
     for (const name of ['errors.list', 'errors.info', 'errors.save', 'errors.delete'])
-      expect((await call(t.app, name, {}, acme)).status, name).toBe(403);
-    const theirs = await ok(t.app, 'errors.save', { ...error(), ownerId: t.owners.teamspace }, platform);
+      expect((await call(t.app, name, {}, keys.acme)).status, name).toBe(403);
+    const theirs = await ok(t.app, 'errors.save', { ...error(), ownerId: t.owners.teamspace }, keys.platform);
     expect(
-      (await call(t.app, 'errors.info', { id: theirs.id, ownerId: t.owners.acme }, platform)).status,
+      (await call(t.app, 'errors.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
     ).toBe(404);
-    expect((await call(t.app, 'errors.list', { ownerId: 999999 }, platform)).status).toBe(404);
+    expect((await call(t.app, 'errors.list', { ownerId: 999999 }, keys.platform)).status).toBe(404);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.save', { ...error(), id: theirs.id, ownerId: t.owners.acme }, platform),
+      call(t.app, 'errors.save', { ...error(), id: theirs.id, ownerId: t.owners.acme }, keys.platform),
     );
     expect(res.status).toBe(404);
   });

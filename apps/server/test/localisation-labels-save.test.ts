@@ -1,55 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LABELS, type LabelSaveInput } from '@console/contract';
-import { countRows, loginStaff, ok } from './helpers/localisation-fixtures';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LABELS } from '@console/contract';
+import { countRows, ok } from './helpers/localisation-fixtures';
+import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
+import { labelFixtures } from './helpers/label-fixtures';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-let teamspace: string;
-let staff: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-  teamspace = await login(t.app, 'teamspace');
-  staff = await loginStaff(t);
-});
-
-let n = 0;
-function label(overrides: Partial<LabelSaveInput> = {}): LabelSaveInput {
-  n += 1;
-  return {
-    screenCode: 'TEST_SCREEN',
-    screenName: 'Test screen',
-    labelCode: `LABEL_${n}`,
-    orderNumber: String(n),
-    text: `Label ${n}`,
-    description: '',
-    translations: [],
-    ...overrides,
-  };
-}
-
-async function platformLabelId(screen: string, code: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from labels where owner_id = ${t.owners.platform} and screen_code = ${screen} and label_code = ${code}`,
-  );
-  return Number(row!.id);
-}
-
-const byScreen = async (key: string, scrId: string, lang = 'EN', ownerId?: number) =>
-  (await ok(t.app, 'labels.byScreen', { scrId, lang, ownerId }, key)).labels as Record<string, string>;
+const { label, platformLabelId, byScreen } = labelFixtures(t);
+const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
 
 describe('labels.save', () => {
   it('creates a label with upper-cased trimmed codes and its translations, shown on its screen at once', async () => {
@@ -64,14 +22,14 @@ describe('labels.save', () => {
         text: 'New caption',
         translations: [{ lang: 'FR', text: 'Nouvelle légende' }],
       }),
-      platform,
+      keys.platform,
     );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const info = await ok(t.app, 'labels.info', { id: res.body.id }, platform);
+    const info = await ok(t.app, 'labels.info', { id: res.body.id }, keys.platform);
     expect(info).toMatchObject({ screenCode: 'OWN_LIST', labelCode: 'NEW_CAPTION', orderNumber: '12.5' });
-    expect((await byScreen(acme, 'OWN_LIST')).NEW_CAPTION).toBe('New caption');
-    expect((await byScreen(acme, 'OWN_LIST', 'FR')).NEW_CAPTION).toBe('Nouvelle légende');
+    expect((await byScreen(keys.acme, 'OWN_LIST')).NEW_CAPTION).toBe('New caption');
+    expect((await byScreen(keys.acme, 'OWN_LIST', 'FR')).NEW_CAPTION).toBe('Nouvelle légende');
     const audit = await auditRowsAfter(t.db, before);
     expect(audit.map((a) => [a.action, a.target_type])).toEqual([['labels.save', 'label']]);
   });
@@ -86,19 +44,19 @@ describe('labels.save', () => {
           { lang: 'DE', text: 'Eins' },
         ],
       }),
-      platform,
+      keys.platform,
     );
     const res = await ok(
       t.app,
       'labels.save',
       { ...label({ text: 'Changed', translations: [{ lang: 'DE', text: 'Zwei' }] }), id },
-      platform,
+      keys.platform,
     );
     expect(res).toEqual({ message: 'Successfully Updated', id });
-    const info = await ok(t.app, 'labels.info', { id }, platform);
+    const info = await ok(t.app, 'labels.info', { id }, keys.platform);
     expect(info.text).toBe('Changed');
     expect(info.translations).toEqual([{ lang: 'DE', text: 'Zwei' }]);
-    await ok(t.app, 'labels.save', { ...label(), id, translations: [] }, platform);
+    await ok(t.app, 'labels.save', { ...label(), id, translations: [] }, keys.platform);
     expect(await countRows(t, 'label_translations', `label_id = ${id}`)).toBe(0);
   });
 
@@ -117,18 +75,18 @@ describe('labels.save', () => {
         id: platformId,
         ownerId: t.owners.acme,
       },
-      platform,
+      keys.platform,
     );
     expect(res.id).not.toBe(platformId);
-    expect((await byScreen(acme, 'MENU')).LOGOUT).toBe('Leave Acme');
-    expect((await byScreen(teamspace, 'MENU')).LOGOUT).toBe(DEFAULT_LABELS.MENU.LOGOUT);
-    const platformInfo = await ok(t.app, 'labels.info', { id: platformId }, platform);
+    expect((await byScreen(keys.acme, 'MENU')).LOGOUT).toBe('Leave Acme');
+    expect((await byScreen(keys.teamspace, 'MENU')).LOGOUT).toBe(DEFAULT_LABELS.MENU.LOGOUT);
+    const platformInfo = await ok(t.app, 'labels.info', { id: platformId }, keys.platform);
     expect(platformInfo.text).toBe(DEFAULT_LABELS.MENU.LOGOUT);
     const list = await ok(
       t.app,
       'labels.list',
       { ownerId: t.owners.acme, screenCode: 'MENU', search: 'LOGOUT' },
-      platform,
+      keys.platform,
     );
     expect(list.rows).toEqual([expect.objectContaining({ id: res.id, source: 'owner', text: 'Leave Acme' })]);
     // Saving the platform row again from acme updates acme's copy instead of clashing.
@@ -140,20 +98,20 @@ describe('labels.save', () => {
         id: platformId,
         ownerId: t.owners.acme,
       },
-      platform,
+      keys.platform,
     );
     expect(again.id).toBe(res.id);
   });
 
   it('answers LABEL_CODE_EXIST (409, on labelCode) for a code the screen already has, changing nothing', async () => {
     const first = label();
-    const { id } = await ok(t.app, 'labels.save', first, platform);
-    const other = await ok(t.app, 'labels.save', label(), platform);
+    const { id } = await ok(t.app, 'labels.save', first, keys.platform);
+    const other = await ok(t.app, 'labels.save', label(), keys.platform);
     for (const body of [
       { ...label(), labelCode: first.labelCode.toLowerCase() },
       { ...first, id: other.id },
     ]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, keys.platform));
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
         code: 'LABEL_CODE_EXIST',
@@ -161,8 +119,8 @@ describe('labels.save', () => {
       });
     }
     // The same code on another screen or for another owner is fine.
-    await ok(t.app, 'labels.save', { ...first, screenCode: 'OTHER_SCREEN' }, platform);
-    await ok(t.app, 'labels.save', { ...first, ownerId: t.owners.acme }, platform);
+    await ok(t.app, 'labels.save', { ...first, screenCode: 'OTHER_SCREEN' }, keys.platform);
+    await ok(t.app, 'labels.save', { ...first, ownerId: t.owners.acme }, keys.platform);
     expect(id).toBeGreaterThan(0);
   });
 
@@ -202,25 +160,25 @@ describe('labels.save', () => {
       [{ ...label(), effectAllOwners: 'yes' }, { effectAllOwners: expect.any(Array) as unknown as string[] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, keys.platform));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.fieldErrors).toEqual(fieldErrors);
     }
   });
 
   it("answers 404 for another tenant's label id and for a label of no owner, changing nothing", async () => {
-    const { id } = await ok(t.app, 'labels.save', { ...label(), ownerId: t.owners.teamspace }, platform);
+    const { id } = await ok(t.app, 'labels.save', { ...label(), ownerId: t.owners.teamspace }, keys.platform);
     for (const body of [
       { ...label(), id, ownerId: t.owners.acme },
       { ...label(), id: 2_000_000_000 },
     ]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', body, keys.platform));
       expect(res.status).toBe(404);
     }
   });
 
   it('is refused to owner administrators (403), changing nothing', async () => {
-    for (const key of [acme, teamspace]) {
+    for (const key of [keys.acme, keys.teamspace]) {
       const res = await expectUnchanged(t.db, () => call(t.app, 'labels.save', label(), key));
       expect(res.status).toBe(403);
     }
@@ -229,10 +187,10 @@ describe('labels.save', () => {
 
 describe("labels.save with 'Effect All Owners'", () => {
   it('is refused (403) to PM staff who are not the super administrator, changing nothing', async () => {
-    const ok200 = await call(t.app, 'labels.save', label(), staff);
+    const ok200 = await call(t.app, 'labels.save', label(), keys.staff);
     expect(ok200.status).toBe(200);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'labels.save', { ...label(), effectAllOwners: true }, staff),
+      call(t.app, 'labels.save', { ...label(), effectAllOwners: true }, keys.staff),
     );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
@@ -247,7 +205,7 @@ describe("labels.save with 'Effect All Owners'", () => {
         ...label({ screenCode: 'OWNER_SET', labelCode: 'HEADING', text: 'Acme settings' }),
         ownerId: t.owners.acme,
       },
-      platform,
+      keys.platform,
     );
     const res = await ok(
       t.app,
@@ -263,10 +221,10 @@ describe("labels.save with 'Effect All Owners'", () => {
         id: await platformLabelId('OWNER_SET', 'HEADING'),
         effectAllOwners: true,
       },
-      platform,
+      keys.platform,
     );
     expect(res.message).toBe('Successfully Updated');
-    for (const key of [platform, acme, teamspace]) {
+    for (const key of [keys.platform, keys.acme, keys.teamspace]) {
       expect((await byScreen(key, 'OWNER_SET')).HEADING).toBe('Settings of the owner');
       expect((await byScreen(key, 'OWNER_SET', 'FR')).HEADING).toBe('Réglages');
     }
@@ -281,33 +239,33 @@ describe("labels.save with 'Effect All Owners'", () => {
         ownerId: t.owners.acme,
         effectAllOwners: true,
       },
-      platform,
+      keys.platform,
     );
-    for (const key of [platform, acme, teamspace])
+    for (const key of [keys.platform, keys.acme, keys.teamspace])
       expect((await byScreen(key, 'NEW_SCREEN')).EVERYWHERE).toBe('Everywhere');
   });
 
   it('changes nothing at all when one owner cannot take the change (one transaction)', async () => {
     // Teamspace has both codes: renaming the platform's A to B clashes there.
-    const a = await ok(t.app, 'labels.save', label({ screenCode: 'CLASH', labelCode: 'A' }), platform);
+    const a = await ok(t.app, 'labels.save', label({ screenCode: 'CLASH', labelCode: 'A' }), keys.platform);
     await ok(
       t.app,
       'labels.save',
       { ...label({ screenCode: 'CLASH', labelCode: 'A' }), ownerId: t.owners.teamspace },
-      platform,
+      keys.platform,
     );
     await ok(
       t.app,
       'labels.save',
       { ...label({ screenCode: 'CLASH', labelCode: 'B' }), ownerId: t.owners.teamspace },
-      platform,
+      keys.platform,
     );
     const res = await expectUnchanged(t.db, () =>
       call(
         t.app,
         'labels.save',
         { ...label({ screenCode: 'CLASH', labelCode: 'B' }), id: a.id, effectAllOwners: true },
-        platform,
+        keys.platform,
       ),
     );
     expect(res.status).toBe(409);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CATALOGUE_SIZE } from '@console/contract';
 import { ok } from './helpers/localisation-fixtures';
 import {
@@ -6,20 +6,14 @@ import {
   call,
   expectUnchanged,
   lastAuditId,
-  login,
   queryRows,
   sql,
   useTestApp,
 } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-});
+const keys = useLogins(t, 'platform', 'acme');
 
 async function languageId(code: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(t.db, sql`select id from languages where code = ${code}`);
@@ -29,7 +23,7 @@ const codesOf = (result: Array<{ code: string }>) => result.map((l) => l.code);
 
 describe('languages.catalogue', () => {
   it('lists the 103 languages of the catalogue by name', async () => {
-    const res = await ok(t.app, 'languages.catalogue', {}, platform);
+    const res = await ok(t.app, 'languages.catalogue', {}, keys.platform);
     expect(res.result).toHaveLength(LANGUAGE_CATALOGUE_SIZE);
     expect(res.result[0]).toEqual({ id: expect.any(Number), code: 'AF', language: 'Afrikaans' });
     const names = res.result.map((l: { language: string }) => l.language);
@@ -37,8 +31,8 @@ describe('languages.catalogue', () => {
   });
 
   it('refuses unknown fields (400) and owner administrators (403)', async () => {
-    expect((await call(t.app, 'languages.catalogue', { x: 1 }, platform)).status).toBe(400);
-    expect((await call(t.app, 'languages.catalogue', {}, acme)).status).toBe(403);
+    expect((await call(t.app, 'languages.catalogue', { x: 1 }, keys.platform)).status).toBe(400);
+    expect((await call(t.app, 'languages.catalogue', {}, keys.acme)).status).toBe(403);
   });
 });
 
@@ -49,11 +43,11 @@ describe('languages.add and languages.remove', () => {
       t.app,
       'languages.add',
       { ownerId: t.owners.acme, languageIds: [await languageId('DE'), await languageId('ES')] },
-      platform,
+      keys.platform,
     );
     expect(res.message).toBe('Successfully Added');
     expect(codesOf(res.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
-    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, acme)).result)).toEqual([
+    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, keys.acme)).result)).toEqual([
       'EN',
       'FR',
       'DE',
@@ -61,13 +55,13 @@ describe('languages.add and languages.remove', () => {
     ]);
     // Other owners are unchanged; adding again leaves the list as it is.
     expect(
-      codesOf((await ok(t.app, 'languages.ofOwner', { ownerId: t.owners.teamspace }, platform)).result),
+      codesOf((await ok(t.app, 'languages.ofOwner', { ownerId: t.owners.teamspace }, keys.platform)).result),
     ).toEqual(['EN', 'FR']);
     const again = await ok(
       t.app,
       'languages.add',
       { ownerId: t.owners.acme, languageIds: [await languageId('DE')] },
-      platform,
+      keys.platform,
     );
     expect(codesOf(again.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
     const audit = await auditRowsAfter(t.db, before);
@@ -79,12 +73,17 @@ describe('languages.add and languages.remove', () => {
 
   it('removes languages but never English, keeping the translations for later', async () => {
     const es = await languageId('ES');
-    await ok(t.app, 'languages.add', { ownerId: t.owners.acme, languageIds: [es] }, platform);
-    const res = await ok(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [es] }, platform);
+    await ok(t.app, 'languages.add', { ownerId: t.owners.acme, languageIds: [es] }, keys.platform);
+    const res = await ok(
+      t.app,
+      'languages.remove',
+      { ownerId: t.owners.acme, languageIds: [es] },
+      keys.platform,
+    );
     expect(codesOf(res.result)).not.toContain('ES');
     const en = await languageId('EN');
     const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [en] }, platform),
+      call(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [en] }, keys.platform),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({ languageIds: ['English cannot be removed'] });
@@ -100,7 +99,7 @@ describe('languages.add and languages.remove', () => {
       ['languages.remove', { languageIds: [999999] }, 400],
     ];
     for (const [name, body, status] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
       expect(res.status, `${name} ${JSON.stringify(body)}`).toBe(status);
       if (status === 400) expect(Object.keys(res.body.error.fieldErrors)[0]).toMatch(/^languageIds/);
     }
@@ -109,10 +108,10 @@ describe('languages.add and languages.remove', () => {
   it('is for PM staff (403 to owner administrators) and answers 404 for an unknown owner', async () => {
     const de = await languageId('DE');
     for (const name of ['languages.add', 'languages.remove']) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, { languageIds: [de] }, acme));
+      const res = await expectUnchanged(t.db, () => call(t.app, name, { languageIds: [de] }, keys.acme));
       expect(res.status).toBe(403);
       const unknown = await expectUnchanged(t.db, () =>
-        call(t.app, name, { ownerId: 999999, languageIds: [de] }, platform),
+        call(t.app, name, { ownerId: 999999, languageIds: [de] }, keys.platform),
       );
       expect(unknown.status).toBe(404);
     }

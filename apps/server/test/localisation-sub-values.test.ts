@@ -1,39 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows, ok } from './helpers/localisation-fixtures';
-import { call, expectUnchanged, login, queryRows, sql, useTestApp } from './helpers/test-app';
+import { call, expectUnchanged, useTestApp } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
+import { codeValueFixtures } from './helpers/code-value-fixtures';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-});
-
-let n = 0;
-async function newList(ownerId?: number): Promise<number> {
-  n += 1;
-  return (await ok(t.app, 'codeLists.save', { code: `VALUES_${n}`, title: `Values ${n}`, ownerId }, platform))
-    .id;
-}
-const value = (listId: number, overrides: Record<string, unknown> = {}) => {
-  n += 1;
-  return { listId, code: `V_${n}`, value: `Value ${n}`, orderBy: String(n), ...overrides };
-};
-
-async function platformValueId(list: string, code: string): Promise<{ listId: number; id: number }> {
-  const [row] = await queryRows<{ id: number; list_id: number }>(
-    t.db,
-    sql`select v.id, v.list_id from code_values v join code_lists l on l.id = v.list_id
-        where l.owner_id = ${t.owners.platform} and l.code = ${list} and v.code = ${code}`,
-  );
-  return { id: Number(row!.id), listId: Number(row!.list_id) };
-}
+const keys = useLogins(t, 'platform', 'acme');
+const { newList, value, platformValueId } = codeValueFixtures(t, keys);
 
 describe('subValues', () => {
   it('creates, lists with translations, updates and deletes sub-values', async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), keys.platform);
     const created = await ok(
       t.app,
       'subValues.save',
@@ -44,16 +21,16 @@ describe('subValues', () => {
         orderBy: '2',
         translations: [{ lang: 'FR', text: 'Petit' }],
       },
-      platform,
+      keys.platform,
     );
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number), parentId: parent.id });
     await ok(
       t.app,
       'subValues.save',
       { parentId: parent.id, code: 'TINY', value: 'Tiny', orderBy: '1' },
-      platform,
+      keys.platform,
     );
-    const list = await ok(t.app, 'subValues.list', { parentId: parent.id }, platform);
+    const list = await ok(t.app, 'subValues.list', { parentId: parent.id }, keys.platform);
     expect(list.parent).toMatchObject({ id: parent.id, source: 'owner' });
     expect(list.rows).toEqual([
       {
@@ -84,25 +61,30 @@ describe('subValues', () => {
         orderBy: '3',
         translations: [],
       },
-      platform,
+      keys.platform,
     );
     expect(updated.message).toBe('Successfully Updated');
     expect(await countRows(t, 'sub_value_translations', `sub_value_id = ${created.id}`)).toBe(0);
-    expect((await ok(t.app, 'codeValues.info', { id: parent.id }, platform)).subValueCount).toBe(2);
-    const deleted = await ok(t.app, 'subValues.delete', { ids: [created.id] }, platform);
+    expect((await ok(t.app, 'codeValues.info', { id: parent.id }, keys.platform)).subValueCount).toBe(2);
+    const deleted = await ok(t.app, 'subValues.delete', { ids: [created.id] }, keys.platform);
     expect(deleted).toEqual({ message: 'Successfully Deleted', deleted: 1, parentId: parent.id });
   });
 
   it('answers ERROR_CODE_EXIST (409 on code) for a duplicate code, as the spec says', async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), keys.platform);
     await ok(
       t.app,
       'subValues.save',
       { parentId: parent.id, code: 'DUP', value: 'x', orderBy: '0' },
-      platform,
+      keys.platform,
     );
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'subValues.save', { parentId: parent.id, code: 'dup', value: 'y', orderBy: '0' }, platform),
+      call(
+        t.app,
+        'subValues.save',
+        { parentId: parent.id, code: 'dup', value: 'y', orderBy: '0' },
+        keys.platform,
+      ),
     );
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
@@ -112,9 +94,14 @@ describe('subValues', () => {
   });
 
   it("refuses bad input (400), another tenant's value (404) and owner administrators (403)", async () => {
-    const parent = await ok(t.app, 'codeValues.save', value(await newList()), platform);
+    const parent = await ok(t.app, 'codeValues.save', value(await newList()), keys.platform);
     const bad = await expectUnchanged(t.db, () =>
-      call(t.app, 'subValues.save', { parentId: parent.id, code: '', value: '', orderBy: '-1' }, platform),
+      call(
+        t.app,
+        'subValues.save',
+        { parentId: parent.id, code: '', value: '', orderBy: '-1' },
+        keys.platform,
+      ),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors).toEqual({
@@ -126,13 +113,13 @@ describe('subValues', () => {
       t.app,
       'codeValues.save',
       { ...value(await newList(t.owners.teamspace)), ownerId: t.owners.teamspace },
-      platform,
+      keys.platform,
     );
     const sub = await ok(
       t.app,
       'subValues.save',
       { parentId: theirs.id, code: 'S', value: 'S', orderBy: '0', ownerId: t.owners.teamspace },
-      platform,
+      keys.platform,
     );
     for (const [name, body] of [
       ['subValues.list', { parentId: theirs.id, ownerId: t.owners.acme }],
@@ -142,11 +129,11 @@ describe('subValues', () => {
       ],
       ['subValues.delete', { ids: [sub.id], ownerId: t.owners.acme }],
     ] as const) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
       expect(res.status, name).toBe(404);
     }
     for (const name of ['subValues.list', 'subValues.save', 'subValues.delete'])
-      expect((await call(t.app, name, {}, acme)).status).toBe(403);
+      expect((await call(t.app, name, {}, keys.acme)).status).toBe(403);
   });
 
   it('adding a sub-value under a platform value for an owner copies the list and answers the new parent', async () => {
@@ -155,17 +142,17 @@ describe('subValues', () => {
       t.app,
       'subValues.save',
       { parentId: id, ownerId: t.owners.acme, code: 'UTF8', value: 'UTF-8 text', orderBy: '1' },
-      platform,
+      keys.platform,
     );
     expect(res.parentId).not.toBe(id);
     const own = await ok(
       t.app,
       'subValues.list',
       { parentId: res.parentId, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(own.parent).toMatchObject({ code: 'STRING', source: 'owner' });
     expect(own.rows.map((r: { code: string }) => r.code)).toEqual(['UTF8']);
-    expect((await ok(t.app, 'subValues.list', { parentId: id }, platform)).total).toBe(0);
+    expect((await ok(t.app, 'subValues.list', { parentId: id }, keys.platform)).total).toBe(0);
   });
 });

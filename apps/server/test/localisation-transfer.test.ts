@@ -1,22 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS, RECORD_COLUMNS } from '@console/contract';
 import { parseCsv } from '../src/modules/localisation/transfer/csv';
 import { ok } from './helpers/localisation-fixtures';
-import { auditRowsAfter, call, expectUnchanged, lastAuditId, login, useTestApp } from './helpers/test-app';
+import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
+import { labelFixtures } from './helpers/label-fixtures';
 
 const t = useTestApp();
-let platform: string;
-let acme: string;
-
-beforeAll(async () => {
-  platform = await login(t.app, 'platform');
-  acme = await login(t.app, 'acme');
-});
+const keys = useLogins(t, 'platform', 'acme');
+const { byScreen } = labelFixtures(t);
 
 const header = RECORD_COLUMNS.join(',');
 const csv = (...lines: string[]) => [header, ...lines].join('\n');
-const byScreen = async (key: string, scrId: string, lang: string) =>
-  (await ok(t.app, 'labels.byScreen', { scrId, lang }, key)).labels as Record<string, string>;
 
 describe('localisation.export', () => {
   it('exports labels as CSV, one row per code and language, English first', async () => {
@@ -24,7 +19,7 @@ describe('localisation.export', () => {
       t.app,
       'localisation.export',
       { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(res.filename).toMatch(/^localisation-acme-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(res.contentType).toBe('text/csv; charset=utf-8');
@@ -50,13 +45,13 @@ describe('localisation.export', () => {
         text: 'No credit',
         translations: [{ lang: 'FR', text: 'Pas de crédit' }],
       },
-      platform,
+      keys.platform,
     );
     const res = await ok(
       t.app,
       'localisation.export',
       { format: 'json', kinds: ['errors', 'codeLists'] },
-      platform,
+      keys.platform,
     );
     expect(res.contentType).toBe('application/json');
     const records = JSON.parse(res.content) as Array<Record<string, string>>;
@@ -121,15 +116,15 @@ describe('localisation.export', () => {
         text: '=HYPERLINK("x")',
         translations: [],
       },
-      platform,
+      keys.platform,
     );
-    const res = await ok(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, platform);
+    const res = await ok(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, keys.platform);
     expect(res.content).toContain(`"'=HYPERLINK(""x"")"`);
     const preview = await ok(
       t.app,
       'localisation.previewImport',
       { format: 'csv', content: res.content },
-      platform,
+      keys.platform,
     );
     expect(preview).toMatchObject({ added: 0, changed: 0, errors: [] });
   });
@@ -141,11 +136,11 @@ describe('localisation.export', () => {
       { format: 'csv', kinds: ['labels', 'labels'] },
       { format: 'csv', kinds: ['users'] },
     ]) {
-      const res = await call(t.app, 'localisation.export', body, platform);
+      const res = await call(t.app, 'localisation.export', body, keys.platform);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(
-      (await call(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, acme)).status,
+      (await call(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, keys.acme)).status,
     ).toBe(403);
   });
 });
@@ -156,7 +151,7 @@ describe('localisation.previewImport and localisation.import', () => {
       t.app,
       'localisation.export',
       { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     const edited = exported.content
       .replace('TITLE,FR,Connexion à la console', 'TITLE,FR,Bienvenue chez Acme')
@@ -167,7 +162,7 @@ describe('localisation.previewImport and localisation.import', () => {
         t.app,
         'localisation.previewImport',
         { format: 'csv', content: edited, ownerId: t.owners.acme },
-        platform,
+        keys.platform,
       ),
     );
     expect(preview.status).toBe(200);
@@ -214,30 +209,35 @@ describe('localisation.previewImport and localisation.import', () => {
       t.app,
       'localisation.import',
       { format: 'csv', content: edited, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(res).toEqual({ message: 'Successfully Imported', added: 2, changed: 1, unchanged: lines - 1 });
     expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual(['localisation.import']);
     // Acme gets its own copy of LOGIN.TITLE (translations included); the platform's stays as it was.
-    expect((await byScreen(acme, 'LOGIN', 'FR')).TITLE).toBe('Bienvenue chez Acme');
-    expect((await byScreen(acme, 'LOGIN', 'DE')).TITLE).toBe('Anmelden bei Acme');
-    expect((await byScreen(platform, 'LOGIN', 'FR')).TITLE).toBe('Connexion à la console');
-    expect((await byScreen(acme, 'NEW_SCREEN', 'EN')).HELLO).toBe('Hello');
+    expect((await byScreen(keys.acme, 'LOGIN', 'FR')).TITLE).toBe('Bienvenue chez Acme');
+    expect((await byScreen(keys.acme, 'LOGIN', 'DE')).TITLE).toBe('Anmelden bei Acme');
+    expect((await byScreen(keys.platform, 'LOGIN', 'FR')).TITLE).toBe('Connexion à la console');
+    expect((await byScreen(keys.acme, 'NEW_SCREEN', 'EN')).HELLO).toBe('Hello');
     const list = await ok(
       t.app,
       'labels.list',
       { ownerId: t.owners.acme, screenCode: 'LOGIN', search: 'TITLE' },
-      platform,
+      keys.platform,
     );
     expect(list.rows).toEqual([expect.objectContaining({ source: 'owner', labelCode: 'TITLE' })]);
-    const info = await ok(t.app, 'labels.info', { id: list.rows[0].id, ownerId: t.owners.acme }, platform);
+    const info = await ok(
+      t.app,
+      'labels.info',
+      { id: list.rows[0].id, ownerId: t.owners.acme },
+      keys.platform,
+    );
     expect(info.translations.map((tr: { lang: string }) => tr.lang)).toEqual(['DE', 'FR']);
     // Importing the same file again changes nothing.
     const again = await ok(
       t.app,
       'localisation.previewImport',
       { format: 'csv', content: edited, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(again).toMatchObject({ added: 0, changed: 0, rows: [] });
   });
@@ -253,17 +253,27 @@ describe('localisation.previewImport and localisation.import', () => {
       t.app,
       'localisation.previewImport',
       { format: 'json', content, ownerId: t.owners.acme },
-      platform,
+      keys.platform,
     );
     expect(preview).toMatchObject({ added: 4, changed: 0, unchanged: 0, errors: [] });
-    await ok(t.app, 'localisation.import', { format: 'json', content, ownerId: t.owners.acme }, platform);
-    expect((await ok(t.app, 'codeLists.values', { code: 'COLOURS', lang: 'FR' }, acme)).result).toEqual([
+    await ok(
+      t.app,
+      'localisation.import',
+      { format: 'json', content, ownerId: t.owners.acme },
+      keys.platform,
+    );
+    expect((await ok(t.app, 'codeLists.values', { code: 'COLOURS', lang: 'FR' }, keys.acme)).result).toEqual([
       { code: 'RED', value: 'Rouge' },
     ]);
     expect(
-      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, acme)).result[0],
+      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, keys.acme)).result[0],
     ).toEqual({ code: 'PUBLIC', value: 'Publique' });
-    const platformValues = await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, platform);
+    const platformValues = await ok(
+      t.app,
+      'codeLists.values',
+      { code: 'ACCESS_TYPE', lang: 'FR' },
+      keys.platform,
+    );
     expect(platformValues.result[0]).toEqual({ code: 'PUBLIC', value: 'Public' });
   });
 
@@ -281,7 +291,7 @@ describe('localisation.previewImport and localisation.import', () => {
       'codeList,,,LIST,,FR,Liste,,',
     );
     const preview = await expectUnchanged(t.db, () =>
-      call(t.app, 'localisation.previewImport', { format: 'csv', content }, platform),
+      call(t.app, 'localisation.previewImport', { format: 'csv', content }, keys.platform),
     );
     expect(preview.status).toBe(200);
     expect(preview.body.errors).toEqual([
@@ -299,7 +309,7 @@ describe('localisation.previewImport and localisation.import', () => {
       { row: 10, message: 'Row 10: a code list record is written in English (lang EN)' },
     ]);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'localisation.import', { format: 'csv', content }, platform),
+      call(t.app, 'localisation.import', { format: 'csv', content }, keys.platform),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_INPUT');
@@ -338,7 +348,7 @@ describe('localisation.previewImport and localisation.import', () => {
       ],
     ];
     for (const [format, content, error] of cases) {
-      const res = await ok(t.app, 'localisation.previewImport', { format, content }, platform);
+      const res = await ok(t.app, 'localisation.previewImport', { format, content }, keys.platform);
       expect(res.errors, content).toEqual([
         { row: error.row, message: expect.stringMatching(error.message) },
       ]);
@@ -352,11 +362,11 @@ describe('localisation.previewImport and localisation.import', () => {
       { format: 'csv' },
       { format: 'csv', content: 'x'.repeat(900_001) },
     ]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'localisation.import', body, platform));
+      const res = await expectUnchanged(t.db, () => call(t.app, 'localisation.import', body, keys.platform));
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors).toBeDefined();
     }
     for (const name of ['localisation.previewImport', 'localisation.import'])
-      expect((await call(t.app, name, { format: 'csv', content: header }, acme)).status).toBe(403);
+      expect((await call(t.app, name, { format: 'csv', content: header }, keys.acme)).status).toBe(403);
   });
 });

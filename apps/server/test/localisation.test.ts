@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS } from '@console/contract';
 import { CODE_LISTS } from '../src/db/seed/code-lists';
 import { call, expectUnchanged, login, queryRows, sql, useTestApp } from './helpers/test-app';
+import { labelFixtures } from './helpers/label-fixtures';
 
 const t = useTestApp();
-
-async function platformLabelId(screen: string, code: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from labels where owner_id = ${t.owners.platform} and screen_code = ${screen} and label_code = ${code}`,
-  );
-  return Number(row!.id);
-}
+const { platformLabelId } = labelFixtures(t);
 
 /** An override of a platform label in an owner's own labels. */
 async function addOwnerLabel(ownerId: number, screen: string, code: string, text: string): Promise<number> {

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { flexyTextTable, translationTable } from './flexy-text-tables';
 import { owners } from './owners';
 
 export const languages = pgTable(
@@ -37,39 +38,13 @@ export const ownerLanguages = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.languageId] })],
 );
 
-export const labels = pgTable(
-  'labels',
-  {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    screenCode: text('screen_code').notNull(),
-    screenName: text('screen_name').notNull(),
-    labelCode: text('label_code').notNull(),
-    orderNumber: text('order_number').notNull().default('0'),
-    text: text('text').notNull(),
-    description: text('description').notNull().default(''),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the label list searches, lower-cased (a trigram index covers it where pg_trgm exists). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(screen_code || ' ' || screen_name || ' ' || label_code || ' ' || text)`,
-    ),
-  },
-  (t) => [uniqueIndex('labels_owner_screen_code_unique').on(t.ownerId, t.screenCode, t.labelCode)],
-);
+export const labels = flexyTextTable('labels', 'labelCode', 'label_code');
 
-export const labelTranslations = pgTable(
+export const labelTranslations = translationTable(
   'label_translations',
-  {
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.labelId, t.lang] })],
+  'labelId',
+  'label_id',
+  () => labels.id,
 );
 
 export const codeLists = pgTable(
@@ -111,50 +86,20 @@ export const codeValues = pgTable(
   ],
 );
 
-export const codeValueTranslations = pgTable(
+export const codeValueTranslations = translationTable(
   'code_value_translations',
-  {
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => codeValues.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.valueId, t.lang] })],
+  'valueId',
+  'value_id',
+  () => codeValues.id,
 );
 
-export const errorMessages = pgTable(
-  'error_messages',
-  {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    screenCode: text('screen_code').notNull(),
-    screenName: text('screen_name').notNull(),
-    errorCode: text('error_code').notNull(),
-    orderNumber: text('order_number').notNull().default('0'),
-    text: text('text').notNull(),
-    description: text('description').notNull().default(''),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(screen_code || ' ' || screen_name || ' ' || error_code || ' ' || text)`,
-    ),
-  },
-  (t) => [uniqueIndex('error_messages_owner_screen_code_unique').on(t.ownerId, t.screenCode, t.errorCode)],
-);
+export const errorMessages = flexyTextTable('error_messages', 'errorCode', 'error_code');
 
-export const errorTranslations = pgTable(
+export const errorTranslations = translationTable(
   'error_translations',
-  {
-    errorId: integer('error_id')
-      .notNull()
-      .references(() => errorMessages.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.errorId, t.lang] })],
+  'errorId',
+  'error_id',
+  () => errorMessages.id,
 );
 
 /** A value's extra attributes (name and value pairs); a name once per value, ignoring case. */
@@ -187,16 +132,11 @@ export const subValues = pgTable(
   (t) => [uniqueIndex('sub_values_parent_code_unique').on(t.parentId, t.code)],
 );
 
-export const subValueTranslations = pgTable(
+export const subValueTranslations = translationTable(
   'sub_value_translations',
-  {
-    subValueId: integer('sub_value_id')
-      .notNull()
-      .references(() => subValues.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
-    text: text('text').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.subValueId, t.lang] })],
+  'subValueId',
+  'sub_value_id',
+  () => subValues.id,
 );
 
 /**

@@ -2,6 +2,7 @@ import { microserviceFieldsSchema, type MicroserviceFieldsInput } from '@console
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { microservices } from '../schema/index';
+import { detailColumns } from '../../modules/microservices/microservice-columns';
 import { replaceParts } from '../../modules/microservices/microservice-parts.repository';
 import { writePod } from '../../orchestrator/pod-store';
 
@@ -119,22 +120,7 @@ const CATALOGUE_DETAILS: Record<string, Demo> = {
 
 async function store(db: Db, id: number, demo: MicroserviceFieldsInput): Promise<void> {
   const f = microserviceFieldsSchema.parse(demo);
-  await db
-    .update(microservices)
-    .set({
-      classCode: f.classCode,
-      fnType: f.fnType,
-      producer: f.producer,
-      longDescription: f.description2,
-      useCase: f.useCase,
-      dataCollectMethod: f.dataCollectMethod,
-      source: f.source,
-      webLink: f.webLink,
-      keywords: f.keywords,
-      accessType: f.accessType,
-      mandatoryFields: f.mandatoryFields,
-    })
-    .where(eq(microservices.id, id));
+  await db.update(microservices).set(detailColumns(f)).where(eq(microservices.id, id));
   await replaceParts(db, id, f, null);
 }
 

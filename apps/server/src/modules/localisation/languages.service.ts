@@ -24,6 +24,17 @@ async function knownLanguages(ctx: CallContext, ids: number[]) {
   return found;
 }
 
+/** Audits a change of the languages an owner offers, as the language codes before and after. */
+function auditLanguages(ctx: CallContext, ownerId: number, before: Language[], after: Language[]) {
+  return ctx.audit({
+    targetType: 'owner_languages',
+    targetId: ownerId,
+    ownerId,
+    before: before.map((l) => l.code),
+    after: after.map((l) => l.code),
+  });
+}
+
 export async function addLanguages(ctx: CallContext, input: { ownerId?: number; languageIds: number[] }) {
   const ownerId = await resolveOwnerId(ctx, input.ownerId);
   const found = await knownLanguages(ctx, input.languageIds);
@@ -34,13 +45,7 @@ export async function addLanguages(ctx: CallContext, input: { ownerId?: number; 
     found.map((l) => Number(l.id)),
   );
   const result = await ownerLanguageList(ctx.db, ownerId);
-  await ctx.audit({
-    targetType: 'owner_languages',
-    targetId: ownerId,
-    ownerId,
-    before: before.map((l) => l.code),
-    after: result.map((l) => l.code),
-  });
+  await auditLanguages(ctx, ownerId, before, result);
   return { message: added ? 'Successfully Added' : 'Already offered', result };
 }
 
@@ -54,12 +59,6 @@ export async function removeLanguages(ctx: CallContext, input: { ownerId?: numbe
   const before = await ownerLanguageList(ctx.db, ownerId);
   await removeOwnerLanguages(ctx.db, ownerId, ids);
   const result = await ownerLanguageList(ctx.db, ownerId);
-  await ctx.audit({
-    targetType: 'owner_languages',
-    targetId: ownerId,
-    ownerId,
-    before: before.map((l) => l.code),
-    after: result.map((l) => l.code),
-  });
+  await auditLanguages(ctx, ownerId, before, result);
   return { message: 'Successfully Deleted', result };
 }

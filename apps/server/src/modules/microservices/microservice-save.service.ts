@@ -10,6 +10,7 @@ import { AppError, forbidden, uniqueViolation } from '../../http/app-error';
 import { requireUser, type AuthUser, type CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
 import { findGraph, kindFor, type GraphRow } from './microservice-graph.repository';
+import { microserviceColumns } from './microservice-columns';
 import { replaceParts } from './microservice-parts.repository';
 import { microserviceNotFound } from './microservices-read.service';
 import { partIds, toFields } from './microservices.mapper';
@@ -28,28 +29,6 @@ type SaveOutput = CallOutput<'microservices.save'>;
 function normalise(input: MicroserviceFields): MicroserviceFields {
   return input.classCode === CLASS_DATA ? input : { ...input, dataSchema: [] };
 }
-
-const columns = (f: MicroserviceFields) => ({
-  name: f.name,
-  code: f.code,
-  urlCode: f.urlCode,
-  description: f.description1,
-  classCode: f.classCode,
-  fnType: f.fnType,
-  producer: f.producer,
-  iconUrl: f.iconUrl,
-  longDescription: f.description2,
-  globalDesc: f.globalDesc,
-  useCase: f.useCase,
-  dataCollectMethod: f.dataCollectMethod,
-  source: f.source,
-  webLink: f.webLink,
-  keywords: f.keywords,
-  accessType: f.accessType,
-  modelExport: f.modelExport,
-  mandatoryFields: f.mandatoryFields,
-  images: f.images,
-});
 
 const CLASH_INDEXES: Record<string, DuplicateField> = {
   microservices_owner_name_unique: 'name',
@@ -93,7 +72,7 @@ async function createMicroservice(
   const fields = normalise(input);
   const id = await writeChecked(ctx, ownerId, fields, null, dup, async () => {
     const newId = await insertMicroservice(ctx.db, {
-      ...columns(fields),
+      ...microserviceColumns(fields),
       ownerId,
       microType: dup ? 'DUP' : 'OWN',
       sourceId,
@@ -123,7 +102,7 @@ async function updateOwned(
 ): Promise<SaveOutput> {
   const fields = normalise(input);
   await writeChecked(ctx, ownerId, fields, current.id, false, async () => {
-    await updateMicroservice(ctx.db, current.id, { ...columns(fields), updatedBy: user.id });
+    await updateMicroservice(ctx.db, current.id, { ...microserviceColumns(fields), updatedBy: user.id });
     await replaceParts(ctx.db, current.id, fields, partIds(current));
   });
   await ctx.audit({

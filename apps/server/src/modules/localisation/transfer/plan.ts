@@ -72,6 +72,24 @@ class Planner {
     this.mark(r, key, 'changed', show(1), show(2));
   }
 
+  /** Records a translation in `change` and marks it against the one the entity has now. */
+  private translation(
+    r: CleanRecord,
+    key: string,
+    change: { translations: Map<string, string> },
+    entity: { translations: Map<string, string> } | null,
+  ) {
+    change.translations.set(r.lang, r.text);
+    const before = entity?.translations.get(r.lang) ?? null;
+    this.mark(
+      r,
+      key,
+      before === null ? 'added' : before === r.text ? 'unchanged' : 'changed',
+      before,
+      r.text,
+    );
+  }
+
   text(r: CleanRecord, hasEnglish: boolean) {
     const target = r.kind === 'label' ? this.plan.labels : this.plan.errors;
     const entities = r.kind === 'label' ? this.state.labels : this.state.errors;
@@ -105,15 +123,7 @@ class Planner {
         ['description', entity.description, r.description],
       ]);
     }
-    change.translations.set(r.lang, r.text);
-    const before = entity?.translations.get(r.lang) ?? null;
-    this.mark(
-      r,
-      key,
-      before === null ? 'added' : before === r.text ? 'unchanged' : 'changed',
-      before,
-      r.text,
-    );
+    this.translation(r, key, change, entity);
   }
 
   list(r: CleanRecord) {
@@ -160,15 +170,7 @@ class Planner {
         ['order', order, r.order],
       ]);
     }
-    change.translations.set(r.lang, r.text);
-    const before = entity?.translations.get(r.lang) ?? null;
-    this.mark(
-      r,
-      key,
-      before === null ? 'added' : before === r.text ? 'unchanged' : 'changed',
-      before,
-      r.text,
-    );
+    this.translation(r, key, change, entity);
   }
 
   preview(): ImportPreview {

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
 import type { Acting } from '../acting-owner';
-import { effectiveRows, ERROR_TABLE, LABEL_TABLE, type FlexyTable } from '../flexy-texts.repository';
+import {
+  effectiveRows,
+  ERROR_TABLE,
+  LABEL_TABLE,
+  type FlexyTable,
+  type FlexyTextRow,
+  type FlexyTextValues,
+} from '../flexy-texts.repository';
 
 type Translations = Map<string, string>;
 
-export interface TextEntity {
+export interface TextEntity extends FlexyTextValues {
   id: number;
   source: 'owner' | 'platform';
-  screenCode: string;
-  screenName: string;
-  code: string;
-  orderNumber: string;
-  text: string;
-  description: string;
   translations: Translations;
 }
 
@@ -50,17 +51,12 @@ const toMap = (value: JsonMap): Translations =>
   );
 
 async function loadTexts(db: Db, t: FlexyTable, a: Acting): Promise<Map<string, TextEntity>> {
-  const rows = await queryRows<{
-    id: number;
-    source: 'owner' | 'platform';
-    screen_code: string;
-    screen_name: string;
-    code: string;
-    order_number: string;
-    text: string;
-    description: string;
-    tr: JsonMap;
-  }>(
+  const rows = await queryRows<
+    Omit<FlexyTextRow, 'owner_id' | 'updated_by' | 'updated_at'> & {
+      source: 'owner' | 'platform';
+      tr: JsonMap;
+    }
+  >(
     db,
     sql`select x.id, x.source, x.screen_code, x.screen_name, x.code, x.order_number, x.text, x.description,
           (select json_object_agg(t.lang, t.text) from ${t.translations} t where t.${t.fk} = x.id) as tr

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { owners } from './owners';
+
+const codeColumn = (name: string) => text(name).notNull();
+const parentColumn = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/**
+ * An owner's texts for screens, one per screen and code (labels, error messages). `codeKey` and
+ * `codeName` name the code column, which the unique index and the search text both use.
+ */
+export function flexyTextTable<K extends string>(tableName: string, codeKey: K, codeName: string) {
+  const code = { [codeKey]: codeColumn(codeName) } as Record<K, ReturnType<typeof codeColumn>>;
+  return pgTable(
+    tableName,
+    {
+      id: serial('id').primaryKey(),
+      ownerId: integer('owner_id')
+        .notNull()
+        .references(() => owners.id, { onDelete: 'cascade' }),
+      screenCode: text('screen_code').notNull(),
+      screenName: text('screen_name').notNull(),
+      ...code,
+      orderNumber: text('order_number').notNull().default('0'),
+      text: text('text').notNull(),
+      description: text('description').notNull().default(''),
+      updatedBy: integer('updated_by'),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      /** What the list searches, lower-cased (a trigram index covers it where pg_trgm exists). */
+      searchText: text('search_text').generatedAlwaysAs(
+        sql`lower(screen_code || ' ' || screen_name || ' ' || ${sql.raw(codeName)} || ' ' || text)`,
+      ),
+    },
+    (t) => [uniqueIndex(`${tableName}_owner_screen_code_unique`).on(t.ownerId, t.screenCode, t[codeKey])],
+  );
+}
+
+/** The translations of one parent row, one text per language, removed with the parent. */
+export function translationTable<K extends string>(
+  tableName: string,
+  parentKey: K,
+  parentName: string,
+  parent: () => AnyPgColumn,
+) {
+  const parentId = { [parentKey]: parentColumn(parentName, parent) } as Record<
+    K,
+    ReturnType<typeof parentColumn>
+  >;
+  return pgTable(
+    tableName,
+    { ...parentId, lang: text('lang').notNull(), text: text('text').notNull() },
+    (t) => [primaryKey({ columns: [t[parentKey], t.lang] })],
+  );
+}
