@@ -29,11 +29,15 @@ test('the platform administrator lands on the owner list, without side menu', as
   await expect(mainMenu(page).getByRole('link', { name: 'Owner Settings' })).toBeVisible();
 });
 
+// 000 section 6: owner administrators see owner settings; a team-space (TS) owner also manages its
+// microservices (issue 3: TS owners assign catalogue items).
+const OWNER_MENUS = { teamspace: ['Owner Settings', 'Microservices'], acme: ['Owner Settings'] } as const;
+
 for (const who of ['teamspace', 'acme'] as const) {
   test(`the ${who} administrator lands on owner settings with the owner menu`, async ({ page }) => {
     await signIn(page, LOGINS[who]);
     await expect(page).toHaveURL(/\/ownersettings$/);
-    await expect(mainMenu(page).getByRole('link')).toHaveText(['Owner Settings']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([...OWNER_MENUS[who]]);
     await expect(page.getByRole('link', { name: 'Owners' })).toHaveCount(0);
     await page.goto('/ownerlisting');
     await expect(page).toHaveURL(/\/ownersettings$/);
