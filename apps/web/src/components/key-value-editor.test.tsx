@@ -59,7 +59,7 @@ describe('key/value rules', () => {
 });
 
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
-describe('KeyValueEditor', { timeout: 20_000 }, () => {
+describe('KeyValueEditor', () => {
   it('adds a pair with trimmed name and value and clears the inputs', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });

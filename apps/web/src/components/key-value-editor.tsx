@@ -78,35 +78,41 @@ export function KeyValueEditor<T>(props: KeyValueEditorProps<T>) {
       ]}
       rowKey={keyOf}
       deleteLabel={(row) => `${labels.delete} ${keyOf(row)}`}
-      addFields={
-        <>
-          <TextField
-            size="small"
-            label={labels.name}
-            value={name}
-            disabled={disabled}
-            error={taken}
-            helperText={
-              taken ? (isReserved ? (labels.nameReserved ?? labels.nameTaken) : labels.nameTaken) : undefined
-            }
-            onChange={(e) => setName(e.target.value)}
-            onKeyDown={enter}
-            sx={{ minWidth: 200 }}
-          />
-          <TextField
-            size="small"
-            label={labels.value}
-            value={text}
-            disabled={disabled}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={enter}
-            sx={{ flexGrow: 1 }}
-          />
-        </>
-      }
-      addLabel={labels.add}
-      canAdd={canAddPair(names, name, text, reserved)}
-      onAdd={add}
+      add={{
+        label: labels.add,
+        canAdd: canAddPair(names, name, text, reserved),
+        onAdd: add,
+        fields: (
+          <>
+            <TextField
+              size="small"
+              label={labels.name}
+              value={name}
+              disabled={disabled}
+              error={taken}
+              helperText={
+                taken
+                  ? isReserved
+                    ? (labels.nameReserved ?? labels.nameTaken)
+                    : labels.nameTaken
+                  : undefined
+              }
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={enter}
+              sx={{ minWidth: 200 }}
+            />
+            <TextField
+              size="small"
+              label={labels.value}
+              value={text}
+              disabled={disabled}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={enter}
+              sx={{ flexGrow: 1 }}
+            />
+          </>
+        ),
+      }}
       error={error}
       disabled={disabled}
     />

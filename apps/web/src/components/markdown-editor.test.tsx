@@ -17,7 +17,7 @@ function Harness() {
 }
 
 // Typing through MUI inputs in jsdom is slow on a busy machine.
-describe('MarkdownEditor', { timeout: 20_000 }, () => {
+describe('MarkdownEditor', () => {
   it('writes markdown in Write and shows it rendered, without scripts, in Preview', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Harness />);

@@ -1,15 +1,12 @@
 import { Breadcrumbs, Link, MenuItem, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { call } from '../lib/api-client';
 import { useLabels } from '../lib/labels';
+import { useCallQuery } from '../lib/query';
 import { sessionStore, useConsoleState } from '../lib/session-store';
-
-export const ownerListKeys = { all: ['owners', 'list'] as const };
 
 /** The owners PM staff may pick from; shared by the owner list and the breadcrumb picker. */
 export function useOwnerList(enabled = true) {
-  return useQuery({ queryKey: ownerListKeys.all, queryFn: () => call('owners.list', {}), enabled });
+  return useCallQuery('owners.list', {}, { enabled });
 }
 
 /**

@@ -61,7 +61,7 @@ describe('translation rules', () => {
 });
 
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
-describe('TranslationsTable', { timeout: 20_000 }, () => {
+describe('TranslationsTable', () => {
   it('keeps Add disabled until a language and a text are given, then adds the row', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });

@@ -106,39 +106,41 @@ export function TranslationsTable({
       ]}
       rowKey={(row) => row.lang}
       deleteLabel={(row) => `${labels.delete} ${nameOf(row.lang)}`}
-      addFields={
-        left.length > 0 && (
-          <>
-            <TextField
-              select
-              size="small"
-              label={labels.language}
-              value={lang}
-              disabled={disabled}
-              onChange={(e) => setLang(e.target.value)}
-              sx={{ minWidth: 180 }}
-            >
-              {left.map((l) => (
-                <MenuItem key={l.code} value={l.code}>
-                  {l.language}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={labels.text}
-              value={text}
-              disabled={disabled}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={onEnter(add)}
-              sx={{ flexGrow: 1 }}
-            />
-          </>
-        )
+      add={
+        left.length > 0 && {
+          label: labels.add,
+          canAdd: canAddTranslation(value, lang, text),
+          onAdd: add,
+          fields: (
+            <>
+              <TextField
+                select
+                size="small"
+                label={labels.language}
+                value={lang}
+                disabled={disabled}
+                onChange={(e) => setLang(e.target.value)}
+                sx={{ minWidth: 180 }}
+              >
+                {left.map((l) => (
+                  <MenuItem key={l.code} value={l.code}>
+                    {l.language}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                size="small"
+                label={labels.text}
+                value={text}
+                disabled={disabled}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={onEnter(add)}
+                sx={{ flexGrow: 1 }}
+              />
+            </>
+          ),
+        }
       }
-      addLabel={labels.add}
-      canAdd={canAddTranslation(value, lang, text)}
-      onAdd={add}
       error={error}
       disabled={disabled}
     />

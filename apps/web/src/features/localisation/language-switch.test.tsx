@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { LanguageSwitch } from './language-switch';
-import { mockApi, renderWithClient, signInSuperUser } from './test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
+import { mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
 
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
-describe('LanguageSwitch', { timeout: 20_000 }, () => {
+describe('LanguageSwitch', () => {
   it("offers the owner's languages and stores the chosen one", async () => {
     signInSuperUser();
     mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<LanguageSwitch />);
+    renderWithProviders(<LanguageSwitch />);
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'French', 'German']);
     await user.click(screen.getByRole('option', { name: 'French' }));
@@ -28,7 +23,7 @@ describe('LanguageSwitch', { timeout: 20_000 }, () => {
     signInSuperUser();
     sessionStore.update({ lang: 'IT' });
     mockApi({});
-    renderWithClient(<LanguageSwitch />);
+    renderWithProviders(<LanguageSwitch />);
     await waitFor(() => expect(sessionStore.get().lang).toBe('EN'));
   });
 
@@ -37,7 +32,7 @@ describe('LanguageSwitch', { timeout: 20_000 }, () => {
     const api = mockApi({
       'languages.ofOwner': () => ({ body: { result: [{ id: 1, code: 'EN', language: 'English' }] } }),
     });
-    renderWithClient(<LanguageSwitch />);
+    renderWithProviders(<LanguageSwitch />);
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

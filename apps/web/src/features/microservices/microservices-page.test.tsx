@@ -1,30 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MicroserviceRow, OwnerType, Session } from '@console/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { MicroserviceRow, OwnerType } from '@console/contract';
 import { sessionStore } from '../../lib/session-store';
-import { mockApi, renderWithClient } from './form/test-utils';
+import { mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
 import { MicroservicesPage } from './microservices-page';
 
 vi.mock('../../components/owner-breadcrumbs', () => ({ OwnerBreadcrumbs: () => null }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
-
-function signIn(ownerType: OwnerType) {
-  const session = {
-    id: 3,
-    owner: 4,
-    ownerName: 'Labs',
-    ownerType,
-    rootUser: true,
-    superUser: false,
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  } as Session;
-  sessionStore.update({ session, owner: { ownerId: 4, ownerName: 'Labs', ownerType, desc: '' } });
-}
+const signIn = (ownerType: OwnerType) => signInOwnerAdmin(ownerType, 4);
 
 const row = (id: number, name: string, patch: Partial<MicroserviceRow> = {}): MicroserviceRow => ({
   id,
@@ -44,11 +28,11 @@ const ROWS = [
   row(3, 'Rain Copy', { microType: 'DUP' }),
 ];
 
-describe('MicroservicesPage', { timeout: 30_000 }, () => {
+describe('MicroservicesPage', () => {
   it("lists the owner's microservices sorted by name with ownership, access and pod status", async () => {
     signIn('TS');
     const api = mockApi({ 'microservices.list': () => ({ body: { rows: ROWS, total: 3 } }) });
-    renderWithClient(<MicroservicesPage />);
+    renderWithProviders(<MicroservicesPage />);
     const fraud = (await screen.findByRole('gridcell', { name: 'Fraud Detection' })).closest(
       '[role="row"]',
     ) as HTMLElement;
@@ -69,7 +53,7 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
   it('offers Assign to a team-space owner only, and Delete once something is selected', async () => {
     signIn('STD');
     mockApi({ 'microservices.list': () => ({ body: { rows: ROWS, total: 3 } }) });
-    renderWithClient(<MicroservicesPage />);
+    renderWithProviders(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     expect(screen.queryByRole('button', { name: 'Assign Microservice' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
@@ -89,7 +73,7 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroservicesPage />);
+    renderWithProviders(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     const check = (name: string) =>
       within(screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement).getByRole(
@@ -114,7 +98,7 @@ describe('MicroservicesPage', { timeout: 30_000 }, () => {
     signIn('TS');
     const api = mockApi({ 'microservices.list': () => ({ body: { rows: ROWS, total: 3 } }) });
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroservicesPage />);
+    renderWithProviders(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     await user.type(screen.getByRole('searchbox', { name: 'Search microservices' }), 'fraud');
     await waitFor(() =>

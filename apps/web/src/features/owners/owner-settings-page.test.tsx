@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OwnerInfo } from '@console/contract';
 import { sessionStore } from '../../lib/session-store';
 import { OwnerSettingsPage } from './owner-settings-page';
-import { baseSettings, mockApi, OWNER_ID, renderWithClient, signIn } from './owner-settings/test-utils';
+import { mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { baseSettings } from './owner-settings/fixtures';
 
 vi.mock('../../components/owner-breadcrumbs', () => ({ OwnerBreadcrumbs: () => null }));
 
@@ -25,16 +26,11 @@ const info = (patch: Partial<OwnerInfo> = {}): OwnerInfo => ({
   ...patch,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
-
 describe('OwnerSettingsPage', () => {
   it('shows the owner details, readable dates, no cluster id without one, and Edit Theme for admins', async () => {
-    signIn({ pm: false });
+    signInOwnerAdmin('STD');
     mockApi({ 'owners.info': () => ({ body: info() }), 'ownerSettings.get': () => ({ body: baseSettings }) });
-    renderWithClient(<OwnerSettingsPage />);
+    renderWithProviders(<OwnerSettingsPage />);
     expect(await screen.findByText('Acme Org')).toBeInTheDocument();
     expect(screen.getByText('5 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('4 Jan 2027')).toBeInTheDocument();
@@ -44,10 +40,10 @@ describe('OwnerSettingsPage', () => {
   });
 
   it('follows a newly picked owner without a reload', async () => {
-    signIn({ pm: true });
+    signInOwnerAdmin('PM');
     mockApi({
       'owners.info': (body) => {
-        const { ownerId } = JSON.parse(String(body)) as { ownerId: number };
+        const { ownerId } = body as { ownerId: number };
         return {
           body: info(
             ownerId === 9 ? { ownerId: 9, ownerName: 'Globex', name: 'Globex Org', clusterId: 'c-9' } : {},
@@ -56,7 +52,7 @@ describe('OwnerSettingsPage', () => {
       },
       'ownerSettings.get': () => ({ body: baseSettings }),
     });
-    renderWithClient(<OwnerSettingsPage />);
+    renderWithProviders(<OwnerSettingsPage />);
     expect(await screen.findByText('Acme Org')).toBeInTheDocument();
     act(() =>
       sessionStore.update({ owner: { ownerId: 9, ownerName: 'Globex', ownerType: 'STD', desc: '' } }),

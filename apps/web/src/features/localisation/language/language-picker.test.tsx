@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store';
-import { mockApi, renderWithClient, signInSuperUser } from '../test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
 import { LanguagePicker } from './language-picker';
 
 const CATALOGUE = [
@@ -11,19 +10,14 @@ const CATALOGUE = [
   { id: 3, code: 'DE', language: 'German' },
 ];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
-
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
-describe('LanguagePicker', { timeout: 20_000 }, () => {
+describe('LanguagePicker', () => {
   it('offers only the languages not chosen yet and adds the picked ones', async () => {
     signInSuperUser();
     mockApi({});
     const onAdd = vi.fn(async () => {});
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE.slice(0, 2)} busy={false} onAdd={onAdd} />,
     );
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -37,7 +31,7 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
   it("says 'All Languages are selected.' when none is left", () => {
     signInSuperUser();
     mockApi({});
-    renderWithClient(
+    renderWithProviders(
       <LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE} busy={false} onAdd={async () => {}} />,
     );
     expect(screen.getByText('All Languages are selected.')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { mockApi, renderWithClient, signInSuperUser } from '../test-utils';
+import { mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
 import { LABEL_KIND } from './message-kinds';
 import { MessageFormDialog } from './message-form-dialog';
 
@@ -21,24 +21,19 @@ const LABEL = {
   translations: [{ lang: 'FR', text: 'Langues Flexy' }],
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
-
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
-describe('MessageFormDialog (labels)', { timeout: 20_000 }, () => {
+describe('MessageFormDialog (labels)', () => {
   it('shows the required messages of 002 section 5 and sends nothing', async () => {
     signInSuperUser();
     const api = mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
+    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Screen code is required')).toBeInTheDocument();
     expect(screen.getByText('Screen name is required')).toBeInTheDocument();
     expect(screen.getByText('Label code is required')).toBeInTheDocument();
     expect(screen.getByText('English text is required')).toBeInTheDocument();
-    expect(api.sent('labels.save')).toEqual([]);
+    expect(api.bodies('labels.save')).toEqual([]);
   });
 
   it('removes a translation row only when the form is saved', async () => {
@@ -49,14 +44,14 @@ describe('MessageFormDialog (labels)', { timeout: 20_000 }, () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MessageFormDialog kind={LABEL_KIND} id={41} onClose={onClose} />);
+    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={41} onClose={onClose} />);
     const table = await screen.findByRole('table', { name: 'Translations' });
     await user.click(await within(table).findByRole('button', { name: 'Delete French' }));
     expect(screen.queryByRole('table', { name: 'Translations' })).not.toBeInTheDocument();
-    expect(api.sent('labels.save')).toEqual([]);
+    expect(api.bodies('labels.save')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
-    expect(api.sent('labels.save')).toEqual([
+    expect(api.bodies('labels.save')).toEqual([
       expect.objectContaining({
         id: 41,
         labelCode: 'HEADING',
@@ -84,7 +79,7 @@ describe('MessageFormDialog (labels)', { timeout: 20_000 }, () => {
       }),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
+    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
     await user.type(screen.getByRole('combobox', { name: 'Screen Code' }), 'lang_set');
     await user.type(screen.getByRole('textbox', { name: 'Screen Name' }), 'Flexy Language');
     await user.type(screen.getByRole('textbox', { name: 'Label Code' }), 'heading');
@@ -103,12 +98,14 @@ describe('MessageFormDialog (labels)', { timeout: 20_000 }, () => {
   it("offers 'Effect All Owners' to the super administrator only", async () => {
     signInSuperUser();
     mockApi({});
-    const { unmount } = renderWithClient(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
+    const { unmount } = renderWithProviders(
+      <MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Effect All Owners' })).toBeInTheDocument();
     unmount();
     const session = sessionStore.get().session;
     if (session) sessionStore.update({ session: { ...session, superUser: false } });
-    renderWithClient(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
+    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
     expect(screen.queryByRole('checkbox', { name: 'Effect All Owners' })).not.toBeInTheDocument();
   });
 });

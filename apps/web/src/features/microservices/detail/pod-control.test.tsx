@@ -2,17 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Microservice, PodState } from '@console/contract';
-import { mockApi, renderWithClient } from '../form/test-utils';
+import { mockApi, renderWithProviders } from '../../../test-utils';
 import { PodControl } from './pod-control';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ms = { id: 5, podStatus: 'STOPPED', podReplica: 0, desiredReplica: 0 } as Microservice;
 const pod = (patch: Partial<PodState>): { body: PodState } => ({
   body: { podStatus: 'STOPPED', podReplica: 0, desiredReplica: 0, changing: false, pollSeconds: 1, ...patch },
 });
 
-describe('PodControl', { timeout: 15_000 }, () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PodControl', () => {
   it('starts a stopped pod, shows Processing... without buttons, and polls until it runs', async () => {
     const readings = [
       pod({}),
@@ -25,15 +27,18 @@ describe('PodControl', { timeout: 15_000 }, () => {
       'microservices.scalePod': () => pod({ desiredReplica: 1, changing: true }),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<PodControl ms={ms} canScale />);
+    renderWithProviders(<PodControl ms={ms} canScale />);
     expect(screen.getByText('Stopped')).toBeInTheDocument();
+    // The clock is the test's: each poll comes when it is moved on, not after real seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Processing...');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(api.bodies('microservices.scalePod')).toEqual([{ id: 5, action: 'start' }]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument(), {
-      timeout: 5000,
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument(), {
+      interval: 250,
+      timeout: 20_000,
     });
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -45,17 +50,19 @@ describe('PodControl', { timeout: 15_000 }, () => {
     const api = mockApi({
       'microservices.podStatus': () => pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
     });
-    renderWithClient(
+    renderWithProviders(
       <PodControl ms={{ ...ms, podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }} canScale />,
     );
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 1500));
+    vi.useFakeTimers();
+    // Five poll intervals later nothing more was asked.
+    await vi.advanceTimersByTimeAsync(5000);
     expect(api.bodies('microservices.podStatus')).toHaveLength(1);
   });
 
   it('offers no Start or Stop for an assigned microservice (the platform runs its pod)', async () => {
     mockApi({ 'microservices.podStatus': () => pod({}) });
-    renderWithClient(<PodControl ms={ms} canScale={false} />);
+    renderWithProviders(<PodControl ms={ms} canScale={false} />);
     await waitFor(() => expect(screen.getByText('Stopped')).toBeInTheDocument());
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

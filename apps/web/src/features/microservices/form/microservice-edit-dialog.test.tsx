@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Microservice } from '@console/contract';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { mockApi, renderWithClient } from './test-utils';
-
-afterEach(() => vi.unstubAllGlobals());
+import { mockApi, renderWithProviders } from '../../../test-utils';
 
 const stored: Microservice = {
   id: 12,
@@ -62,7 +60,7 @@ const panel = (name: string) => screen.getByRole('button', { name });
 describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 }, () => {
   it('shows every panel of an OWN microservice of class CLASS_DATA', () => {
     mockApi();
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     expect(screen.getByRole('heading', { name: 'Edit Microservice' })).toBeInTheDocument();
@@ -81,7 +79,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
 
   it('hides pricing from a DUP and the data schema from other classes', () => {
     mockApi();
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog
         open
         mode="edit"
@@ -106,7 +104,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
     });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog
         open
         mode="edit"
@@ -130,7 +128,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
   it('opens the panel at fault: the basics, then the request types', async () => {
     const api = mockApi();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     await user.click(panel('Basic Info')); // closed
@@ -155,7 +153,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
     });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={onSaved} />,
     );
     await user.type(screen.getByLabelText(/^Title/), ' v2');

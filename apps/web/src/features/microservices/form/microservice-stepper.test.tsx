@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Microservice } from '@console/contract';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { mockApi, renderWithClient } from './test-utils';
-
-afterEach(() => vi.unstubAllGlobals());
+import { mockApi, renderWithProviders } from '../../../test-utils';
 
 const STEP_NAME = /Info|Description|Type|Plan|Schema|Details|Settings/;
 /** The stepper's step captions (without the step number its icon shows). */
@@ -46,7 +44,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
   it('blocks Next from Basic Info until the basics are filled, each with its message', async () => {
     mockApi();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await next(user);
     for (const message of [
@@ -68,7 +66,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
   it('forces the code to upper-case letters and digits', async () => {
     mockApi();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     await user.type(screen.getByLabelText(/^Microservice Code/), 'ab-c 1é2');
     expect(screen.getByLabelText(/^Microservice Code/)).toHaveValue('ABC12');
   });
@@ -76,7 +74,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
   it('has 8 steps for class CLASS_DATA and 7 otherwise', async () => {
     mockApi();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     expect(stepNames()).toHaveLength(7);
     await choose(user, 'Class', 'Data');
     expect(stepNames()).toEqual([
@@ -97,7 +95,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
   it('needs a request type to move on from Microservice Type, unique by type and version', async () => {
     mockApi();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     await fillBasics(user, 'AI Model');
     await next(user);
     await region('Description');
@@ -126,7 +124,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
     });
     const onSaved = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={onSaved} />);
+    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={onSaved} />);
     await fillBasics(user, 'AI Model');
     await next(user);
     await region('Description');
@@ -227,7 +225,7 @@ describe('MicroserviceFormDialog, duplicate', { timeout: 60_000 }, () => {
       }),
     });
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <MicroserviceFormDialog
         open
         mode="duplicate"

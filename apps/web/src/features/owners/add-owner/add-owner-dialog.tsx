@@ -1,76 +1,48 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
-import { addOwnerInput, type AddOwnerInput } from '@console/contract';
-import { ApiError } from '../../../lib/api-client';
-import { useLabels } from '../../../lib/labels';
+import { useForm } from 'react-hook-form';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { useCreateOwner } from '../api/create-owner';
+import { useServerErrors } from '../../../lib/forms';
+import { useLabels } from '../../../lib/labels';
+import { useCallMutation } from '../../../lib/query';
+import {
+  ADD_OWNER_FIELDS,
+  addOwnerResolver,
+  EMPTY_OWNER,
+  toAddOwnerInput,
+  type AddOwnerForm,
+} from './add-owner-form';
 import { AddOwnerFields } from './add-owner-fields';
 
-export type AddOwnerForm = AddOwnerInput & { functionIds: number[] };
-
-const EMPTY: AddOwnerForm = {
-  ownerName: '',
-  orgName: '',
-  clientId: '',
-  email: '',
-  adminUserName: '',
-  adminPassword: '',
-  installationType: 'Modelhub Cloud',
-  clusterId: '',
-  planDuration: '1 Year',
-  planType: 'Named Users',
-  noOfUsers: Number.NaN,
-  fileSize: Number.NaN,
-  noOfConversation: Number.NaN,
-  desc: '',
-  functionIds: [],
-};
-
-/** Empty conditional counts are sent as 0; the schema requires them only for their plan type. */
-const toInput = (v: AddOwnerForm): AddOwnerInput => ({
-  ...v,
-  fileSize: Number.isFinite(v.fileSize) ? v.fileSize : 0,
-  noOfConversation: Number.isFinite(v.noOfConversation) ? v.noOfConversation : 0,
-});
-
-const zod = zodResolver(addOwnerInput);
-/** Validates what will be sent, so the hidden plan count never blocks the form. */
-const resolver: Resolver<AddOwnerForm> = (values, context, options) =>
-  zod(toInput(values), context, options as never) as ReturnType<Resolver<AddOwnerForm>>;
-
+/** 001 section 2.6: Add Owner, then the success dialog. */
 export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useLabels('OWN_LIST');
-  const create = useCreateOwner();
+  const create = useCallMutation('owners.create', { scoped: false });
   const [done, setDone] = useState(false);
   const form = useForm<AddOwnerForm>({
-    resolver,
+    resolver: addOwnerResolver,
     mode: 'onChange',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_OWNER,
+  });
+  const errors = useServerErrors(form.setError, {
+    fields: ADD_OWNER_FIELDS,
+    messageOf: (code) => (code === 'NAME_EXIST' ? t('OWNER_EXISTS') : undefined),
   });
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(EMPTY_OWNER);
     create.reset();
+    errors.clear();
     onClose();
   };
   const submit = form.handleSubmit(async (values) => {
+    errors.clear();
     try {
-      await create.mutateAsync(toInput(values));
+      await create.mutateAsync(toAddOwnerInput(values));
       setDone(true);
-    } catch (err) {
-      if (!(err instanceof ApiError)) return;
-      for (const [field, messages] of Object.entries(err.fieldErrors)) {
-        const message = err.code === 'NAME_EXIST' && field === 'ownerName' ? t('OWNER_EXISTS') : messages[0];
-        form.setError(field as keyof AddOwnerForm, { type: 'server', message }, { shouldFocus: true });
-      }
+    } catch (error) {
+      errors.fail(error);
     }
   });
-  const generalError =
-    create.error instanceof ApiError && Object.keys(create.error.fieldErrors).length === 0
-      ? create.error.message
-      : null;
 
   return (
     <>
@@ -78,9 +50,9 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
         <form onSubmit={submit} noValidate>
           <DialogTitle id="add-owner-title">{t('DIALOG_TITLE')}</DialogTitle>
           <DialogContent dividers>
-            {generalError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {generalError}
+            {errors.banner && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {errors.banner}
               </Alert>
             )}
             <AddOwnerFields form={form} open={open} />

@@ -6,7 +6,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { INSTALLATION_TYPES, PLAN_DURATIONS, PLAN_TYPES } from '@console/contract';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLabels } from '../../../lib/labels';
-import type { AddOwnerForm } from './add-owner-dialog';
+import type { AddOwnerForm } from './add-owner-form';
 import { MicroservicePicker } from './microservice-picker';
 
 /** The fields of 001 section 2.6; storage shows for Named Users, conversations for Conversation. */

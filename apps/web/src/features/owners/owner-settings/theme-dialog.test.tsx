@@ -1,34 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerSettings } from '@console/contract';
 import { brandingKeys } from '../../../lib/branding';
-import { sessionStore } from '../../../lib/session-store';
 import { ThemeDialog } from './theme-dialog';
-import { baseSettings, mockApi, OWNER_ID, renderWithClient, signIn } from './test-utils';
+import { fastUser, mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { baseSettings } from './fixtures';
 
-const savedBody = (body: BodyInit | null | undefined) => JSON.parse(String(body)) as OwnerSettings;
+/** A saved body: parsed by the mock for handlers, as sent (JSON text) in fetch's recorded calls. */
+const savedBody = (body: unknown) => (typeof body === 'string' ? JSON.parse(body) : body) as OwnerSettings;
 
 beforeEach(() => {
   // jsdom has no object URLs; the logo previews need them.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.clear();
-});
 
 describe('ThemeDialog', () => {
   it('uploads a chosen logo first, then saves the settings with its URL in one call', async () => {
-    signIn({ pm: true });
+    signInOwnerAdmin('PM');
     const api = mockApi({
       'files.upload': () => ({ body: { url: '/files/new-header.png', contentType: 'image/png', size: 4 } }),
       'ownerSettings.save': (body) => ({ body: savedBody(body) }),
     });
     const onClose = vi.fn();
-    const user = userEvent.setup();
-    const { queryClient } = renderWithClient(<ThemeDialog settings={baseSettings} onClose={onClose} />);
+    const user = fastUser();
+    const { queryClient } = renderWithProviders(<ThemeDialog settings={baseSettings} onClose={onClose} />);
 
     const file = new File(['png!'], 'header.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Upload Header Logo'), file);
@@ -65,7 +61,7 @@ describe('ThemeDialog', () => {
   });
 
   it('shows an upload failure under its logo and does not save', async () => {
-    signIn({ pm: true });
+    signInOwnerAdmin('PM');
     const api = mockApi({
       'files.upload': () => ({
         status: 415,
@@ -73,8 +69,8 @@ describe('ThemeDialog', () => {
       }),
       'ownerSettings.save': (body) => ({ body: savedBody(body) }),
     });
-    const user = userEvent.setup();
-    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const user = fastUser();
+    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     await user.upload(
       screen.getByLabelText('Upload Footer Logo'),
       new File(['x'], 'logo.svg', { type: 'image/svg+xml' }),
@@ -85,7 +81,7 @@ describe('ThemeDialog', () => {
   });
 
   it('puts the server field errors under their fields', async () => {
-    signIn({ pm: false });
+    signInOwnerAdmin('STD');
     mockApi({
       'ownerSettings.save': () => ({
         status: 409,
@@ -98,18 +94,18 @@ describe('ThemeDialog', () => {
         },
       }),
     });
-    const user = userEvent.setup();
-    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const user = fastUser();
+    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This domain name is used by another owner')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('hides the PM-only fields from a non-PM user but keeps their values', async () => {
-    signIn({ pm: false });
+    signInOwnerAdmin('STD');
     const api = mockApi({ 'ownerSettings.save': (body) => ({ body: savedBody(body) }) });
-    const user = userEvent.setup();
-    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const user = fastUser();
+    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     expect(screen.getByLabelText('Domain Name')).toHaveValue('acme.example.com');
     for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
@@ -127,10 +123,10 @@ describe('ThemeDialog', () => {
   });
 
   it('shows the PM-only fields to PM staff; user quota takes digits only', async () => {
-    signIn({ pm: true });
+    signInOwnerAdmin('PM');
     mockApi({});
-    const user = userEvent.setup();
-    renderWithClient(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const user = fastUser();
+    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     const quota = screen.getByLabelText('User Quota');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PricingEntryInput, TierInput } from '@console/contract';
-import { mockApi, renderWithClient } from '../test-utils';
+import { mockApi, renderWithProviders } from '../../../../test-utils';
 import { PricingEndpointEditor } from './pricing-endpoint-editor';
 import { PricingTierEditor } from './pricing-tier-editor';
 
@@ -29,13 +29,12 @@ beforeEach(() => {
   latest = [];
   entry = null;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // Typing through MUI inputs in jsdom is slow on a busy machine.
-describe('PricingTierEditor', { timeout: 20_000 }, () => {
+describe('PricingTierEditor', () => {
   it('adds a tier in edit mode and confirms it; 0 shows FREE, an empty upper bound unlimited', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<Tiers initial={[]} />);
+    renderWithProviders(<Tiers initial={[]} />);
     expect(screen.getByText('No tiers yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     expect(screen.getByLabelText('Lower (Tier 1)')).toHaveValue('0');
@@ -53,7 +52,7 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
 
   it('disables confirm while lower or cost is empty or lower is above upper', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<Tiers initial={[]} />);
+    renderWithProviders(<Tiers initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     const lower = screen.getByLabelText('Lower (Tier 1)');
     await user.clear(lower);
@@ -70,7 +69,7 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
 
   it('keeps digits and one decimal point only', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<Tiers initial={[]} />);
+    renderWithProviders(<Tiers initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     const cost = screen.getByLabelText('Cost (Tier 1)');
     await user.type(cost, '1a.2.5$');
@@ -79,7 +78,7 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
 
   it('edits a tier with the pencil and shows the cost with two decimals per unit', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <Tiers
         initial={[
           { id: 4, lower: 0, upper: 1000, cost: 0 },
@@ -101,7 +100,7 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
 
   it('removes a tier with the trash icon', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(
+    renderWithProviders(
       <Tiers
         initial={[
           { lower: 0, upper: 10, cost: 1 },
@@ -118,7 +117,7 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
   });
 
   it('names overlapping tiers', () => {
-    renderWithClient(
+    renderWithProviders(
       <Tiers
         initial={[
           { lower: 0, upper: 100, cost: 1 },
@@ -130,15 +129,15 @@ describe('PricingTierEditor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PricingEndpointEditor', { timeout: 20_000 }, () => {
+describe('PricingEndpointEditor', () => {
   it('is tiered by default', () => {
-    renderWithClient(<Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />);
+    renderWithProviders(<Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />);
     expect(screen.getByRole('radio', { name: 'Tiered' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Add Tier' })).toBeInTheDocument();
   });
 
   it('disables Standard once tiers exist', () => {
-    renderWithClient(
+    renderWithProviders(
       <Endpoint
         initial={{ endpointType: 'async', standardPrice: null, tiers: [{ lower: 0, upper: null, cost: 1 }] }}
       />,
@@ -148,7 +147,7 @@ describe('PricingEndpointEditor', { timeout: 20_000 }, () => {
 
   it('takes a standard price, then disables Tiered', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />);
+    renderWithProviders(<Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />);
     await user.click(screen.getByRole('radio', { name: 'Standard' }));
     await user.type(screen.getByLabelText('Price'), '0.25');
     expect(screen.getByText('USD per MB')).toBeInTheDocument();

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { applyServerError } from './forms';
+
+describe('applyServerError', () => {
+  it('puts field messages on the fields the form shows and the rest in the banner', () => {
+    const setError = vi.fn();
+    const error = new ApiError(400, 'INVALID_INPUT', 'Invalid input', {
+      title: ['List name is required'],
+      ownerId: ['Unknown owner'],
+    });
+    const result = applyServerError(error, setError, { fields: ['code', 'title'] });
+    expect(setError).toHaveBeenCalledWith(
+      'title',
+      { type: 'server', message: 'List name is required' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({ banner: 'Unknown owner', placed: ['title'] });
+  });
+
+  it("shows a clash under its field in the screen's words for the code", () => {
+    const setError = vi.fn();
+    const error = new ApiError(409, 'LABEL_CODE_EXIST', 'LABEL_CODE_EXIST', {
+      labelCode: ['LABEL_CODE_EXIST'],
+    });
+    const result = applyServerError(error, setError, {
+      fields: ['code'],
+      rename: { labelCode: 'code' },
+      messageOf: (code) => (code === 'LABEL_CODE_EXIST' ? 'Label Already Exists' : undefined),
+    });
+    expect(setError).toHaveBeenCalledWith(
+      'code',
+      { type: 'server', message: 'Label Already Exists' },
+      { shouldFocus: true },
+    );
+    expect(result.banner).toBeNull();
+  });
+
+  it('puts an answer without fields, and a network failure, in the banner', () => {
+    const setError = vi.fn();
+    expect(
+      applyServerError(new ApiError(403, 'FORBIDDEN', 'Forbidden'), setError, { fields: [] }).banner,
+    ).toBe('Forbidden');
+    expect(applyServerError(new TypeError('Failed to fetch'), setError, { fields: ['code'] })).toEqual({
+      banner: 'Failed to fetch',
+      placed: [],
+    });
+    expect(setError).not.toHaveBeenCalled();
+  });
+});

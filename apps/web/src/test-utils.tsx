@@ -1,0 +1,162 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { OwnerType, Session } from '@console/contract';
+import { sessionStore, type SelectedOwner } from './lib/session-store';
+
+// One set of helpers for every component test: sessions, a mocked API, and rendering with providers.
+
+/** The platform owner of the demo data (PM) and a standard owner. */
+export const PLATFORM_OWNER_ID = 1;
+export const OWNER_ID = 7;
+
+/** A signed-in session; the defaults are the platform's super user (PM staff, every flag). */
+export function makeSession(patch: Partial<Session> = {}): Session {
+  return {
+    id: 2,
+    userName: 'admin@platform.example',
+    orgId: 1,
+    orgName: 'Modelhub Operations',
+    orgIsMain: true,
+    owner: PLATFORM_OWNER_ID,
+    ownerName: 'Modelhub Platform',
+    ownerCode: 'PLATFORM',
+    ownerType: 'PM',
+    platformOwner: true,
+    superUser: true,
+    rootUser: true,
+    uAccess: [],
+    redisCloud: null,
+    onprem: false,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    userApiKey: 'test-key',
+    ...patch,
+  };
+}
+
+/** Signs a session in; `owner` is the owner picked in the console (null: the user's own). */
+export function signIn(patch: Partial<Session> = {}, owner: SelectedOwner | null = null): Session {
+  const session = makeSession(patch);
+  sessionStore.update({ session, owner, ownerDrop: session.ownerType === 'PM' });
+  return session;
+}
+
+/** The platform's super user acting on the platform owner. */
+export const signInSuperUser = () => signIn();
+
+/** The administrator (root user) of an owner of the given type, acting on it. */
+export function signInOwnerAdmin(ownerType: OwnerType, ownerId = OWNER_ID): Session {
+  const ownerName = 'Acme';
+  return signIn(
+    {
+      owner: ownerId,
+      ownerName,
+      ownerCode: 'ACME',
+      ownerType,
+      orgName: 'Acme',
+      userName: 'admin@acme.example',
+      platformOwner: false,
+      superUser: false,
+    },
+    { ownerId, ownerName, ownerType, desc: '' },
+  );
+}
+
+/** The code lists the forms offer, as the seed has them (enough of each). */
+export const CODE_LISTS: Record<string, { code: string; value: string }[]> = {
+  CLASS_TYPE: [
+    { code: 'CLASS_DATA', value: 'Data' },
+    { code: 'CLASS_AI', value: 'AI Model' },
+  ],
+  FUNCTION_TYPE: [{ code: 'FUN_ATOMISTIC', value: 'Atomistic' }],
+  MICROSERVICE_PRODUCER: [{ code: 'PLATFORM', value: 'Platform' }],
+  ACCESS_TYPE: [
+    { code: 'PUBLIC', value: 'Public' },
+    { code: 'PRIVATE', value: 'Private' },
+  ],
+  DATA_TYPE: [{ code: 'STRING', value: 'String' }],
+  LIMIT_DATA_TYPE: [{ code: 'ROWS', value: 'Rows' }],
+  MICROSERVICE_SOURCE: [{ code: 'KAGGLE', value: 'Kaggle' }],
+  CLOUD_PROVIDER: [{ code: 'AWS', value: 'AWS ElastiCache' }],
+};
+
+export type Reply = { status?: number; body: unknown };
+/** Answers one call: the parsed JSON body (a multipart body as it is); throwing fails the fetch. */
+export type Handler = (body: unknown) => Reply;
+
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  // Captions and messages answer empty: the built-in English shows.
+  'labels.byScreen': (body) => ({ body: { lang: (body as { lang?: string }).lang ?? 'EN', labels: {} } }),
+  'errors.byScreen': (body) => ({
+    body: { lang: (body as { lang?: string }).lang ?? 'EN', messages: {} },
+  }),
+  'codeLists.values': (body) => ({ body: { result: CODE_LISTS[(body as { code: string }).code] ?? [] } }),
+  'languages.ofOwner': () => ({
+    body: {
+      result: [
+        { id: 1, code: 'EN', language: 'English' },
+        { id: 2, code: 'FR', language: 'French' },
+        { id: 3, code: 'DE', language: 'German' },
+      ],
+    },
+  }),
+};
+
+/** The server cannot be reached: fetch itself fails, as a browser's does. */
+export const networkFailure: Handler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/**
+ * Mocks fetch: POST /api/<name> answers from `handlers`, else from the defaults (captions, code lists,
+ * languages), else 404. Also answers /api/csv/<list call> like the others, by that path's name.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const name = String(url).replace(/^\/api\//, '');
+    const handler = handlers[name] ?? DEFAULT_HANDLERS[name];
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const reply = handler
+      ? handler(body)
+      : { status: 404, body: { error: { code: 'NOT_FOUND', message: name } } };
+    const status = reply.status ?? 200;
+    const payload = reply.body;
+    return {
+      ok: status < 400,
+      status,
+      headers: new Headers(),
+      json: async () => payload,
+      blob: async () => (payload instanceof Blob ? payload : new Blob([String(payload)])),
+    } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The names of the calls made so far, in order. */
+  const calls = () => fetchMock.mock.calls.map(([url]) => String(url).replace(/^\/api\//, ''));
+  /** The parsed JSON bodies sent to one call, in order. */
+  const bodies = (name: string) =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url) === `/api/${name}`)
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  return { fetchMock, calls, bodies };
+}
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Renders with a fresh query client and a router (at `route`). */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** A user that types and clicks without the per-key delay (the rules are under test, not the timing). */
+export const fastUser = () => userEvent.setup({ delay: null });
