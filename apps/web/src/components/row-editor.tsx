@@ -42,6 +42,8 @@ interface RowEditorProps<T> {
   heading?: ReactNode;
   columns: RowEditorColumn<T>[];
   rowKey: (row: T, index: number) => string | number;
+  /** A row's accessible name ('Tier 2' ...). */
+  rowLabel?: (row: T, index: number) => string;
   /** What the delete button of a row does; by default the row leaves `rows` through onChange. */
   onDelete?: (index: number) => void;
   onChange?: (next: T[]) => void;
@@ -100,7 +102,7 @@ export function RowEditor<T>(props: RowEditorProps<T>) {
             {rows.map(
               (row, index) =>
                 renderRow?.(row, index) ?? (
-                  <TableRow key={rowKey(row, index)}>
+                  <TableRow key={rowKey(row, index)} aria-label={props.rowLabel?.(row, index)}>
                     {columns.map((c, i) => (
                       <TableCell key={i} sx={c.sx}>
                         {c.cell(row, index)}

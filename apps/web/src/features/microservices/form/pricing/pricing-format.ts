@@ -18,9 +18,16 @@ export function parseDecimal(text: string): number | null {
 export const decimalText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
-/** A cost with two decimals and the currency, or the free text for 0 (000 section 2.6). */
+/** The decimals a number is written with (prices have at most 6, as the contract allows). */
+const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
+
+/**
+ * A cost with the currency: two decimals (000 section 2.6), more when the price has them, so a price
+ * below a cent never reads 0.00; the free text for 0.
+ */
 export function formatCost(cost: number, labels: { free: string; currency: string }): string {
-  return cost === 0 ? labels.free : `${cost.toFixed(2)} ${labels.currency}`;
+  if (cost === 0) return labels.free;
+  return `${cost.toFixed(Math.min(6, Math.max(2, decimalsOf(cost))))} ${labels.currency}`;
 }
 
 /** A tier's upper bound, or the unlimited text when it is open-ended. */

@@ -1,20 +1,12 @@
 import { useState } from 'react';
-import {
-  Button,
-  FormHelperText,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { tiersSchema, type TierInput } from '@console/contract';
+import { RowEditor } from '../../../../components/row-editor';
 import { useLabels } from '../../../../lib/labels';
-import { decimalText, parseDecimal } from './pricing-format';
-import { canConfirmTier, TierEditRow, TierViewRow, type TierDraft } from './tier-row';
+import { decimalText, formatCost, formatUpper, parseDecimal } from './pricing-format';
+import { canConfirmTier, TierEditRow, type TierDraft } from './tier-row';
 
 interface PricingTierEditorProps {
   tiers: TierInput[];
@@ -56,6 +48,8 @@ export function PricingTierEditor({
   const isNew = editing !== null && editing.index >= tiers.length;
   const last = tiers.at(-1);
   const canAdd = !disabled && editing === null && (last === undefined || last.upper !== null);
+  const money = { free: t('FREE'), currency: t('CURRENCY') };
+  const tierName = (index: number) => `${t('TIER')} ${index + 1}`;
 
   const add = () =>
     setEditing({
@@ -79,63 +73,70 @@ export function PricingTierEditor({
     if (editing?.index === index) setEditing(null);
     if (index < tiers.length) onChange(tiers.filter((_, i) => i !== index));
   };
-  const rows = isNew ? [...tiers, null] : tiers;
-  const problem = error ?? (editing === null ? tiersProblem(tiers) : undefined);
+  const rows: (TierInput | null)[] = isNew ? [...tiers, null] : tiers;
+  const locked = disabled || editing !== null;
 
   return (
-    <Stack spacing={1.5}>
-      <Table size="small" aria-label={t('TIERS')} sx={{ tableLayout: 'fixed' }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('LOWER')}</TableCell>
-            <TableCell>{t('UPPER')}</TableCell>
-            <TableCell sx={{ width: '38%' }}>{`${t('COST')} (${t('CURRENCY')})`}</TableCell>
-            <TableCell sx={{ width: 96 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((tier, index) =>
-            editing?.index === index ? (
-              <TierEditRow
-                key={tier?.id ?? `new-${index}`}
-                draft={editing.draft}
-                position={index + 1}
-                unit={unit}
-                onDraftChange={(draft) => setEditing({ index, draft })}
-                onConfirm={confirm}
-                onRemove={() => remove(index)}
-              />
-            ) : (
-              tier && (
-                <TierViewRow
-                  key={tier.id ?? `row-${index}`}
-                  tier={tier}
-                  position={index + 1}
-                  unit={unit}
-                  disabled={disabled || editing !== null}
-                  onEdit={() => setEditing({ index, draft: toDraft(tier) })}
-                  onRemove={() => remove(index)}
-                />
-              )
+    <RowEditor
+      rows={rows}
+      title={t('TIERS')}
+      fixedLayout
+      actionsWidth={96}
+      columns={[
+        { header: t('LOWER'), cell: (tier) => tier?.lower },
+        { header: t('UPPER'), cell: (tier) => tier && formatUpper(tier.upper, t('UNLIMITED')) },
+        {
+          header: `${t('COST')} (${t('CURRENCY')})`,
+          width: '38%',
+          cell: (tier) =>
+            tier && (
+              <Box
+                component="span"
+                sx={tier.cost === 0 ? { fontWeight: 600, color: 'success.main' } : undefined}
+              >
+                {formatCost(tier.cost, money)}
+                {tier.cost !== 0 && ` ${unit}`}
+              </Box>
             ),
-          )}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('NO_TIERS')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-      {problem && <FormHelperText error>{problem}</FormHelperText>}
-      <div>
-        <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd}>
-          {t('ADD_TIER')}
-        </Button>
-      </div>
-    </Stack>
+        },
+      ]}
+      rowKey={(tier, index) => tier?.id ?? `row-${index}`}
+      rowLabel={(_, index) => tierName(index)}
+      renderRow={(tier, index) =>
+        editing?.index === index ? (
+          <TierEditRow
+            key={tier?.id ?? `new-${index}`}
+            draft={editing.draft}
+            position={index + 1}
+            unit={unit}
+            onDraftChange={(draft) => setEditing({ index, draft })}
+            onConfirm={confirm}
+            onRemove={() => remove(index)}
+          />
+        ) : undefined
+      }
+      rowActions={(tier, index) => (
+        <IconButton
+          size="small"
+          aria-label={`${t('EDIT_TIER')} ${index + 1}`}
+          disabled={locked}
+          onClick={() => tier && setEditing({ index, draft: toDraft(tier) })}
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
+      onDelete={remove}
+      deleteLabel={(_, index) => `${t('REMOVE_TIER')} ${index + 1}`}
+      empty={t('NO_TIERS')}
+      error={error ?? (editing === null ? tiersProblem(tiers) : undefined)}
+      disabled={locked}
+      footer={
+        <div>
+          <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!canAdd}>
+            {t('ADD_TIER')}
+          </Button>
+        </div>
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { IconButton, TableCell, TableRow, TextField, Tooltip } from '@mui/material';
+import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import type { TierInput } from '@console/contract';
 import { useLabels } from '../../../../lib/labels';
-import { decimalInput, formatCost, formatUpper, parseDecimal } from './pricing-format';
+import { decimalInput, parseDecimal } from './pricing-format';
 
 /** A tier being typed: the three inputs' texts. */
 export interface TierDraft {
@@ -19,57 +17,6 @@ export function canConfirmTier(draft: TierDraft): boolean {
   const upper = parseDecimal(draft.upper);
   const cost = parseDecimal(draft.cost);
   return lower !== null && cost !== null && (upper === null || lower <= upper);
-}
-
-interface TierViewRowProps {
-  tier: TierInput;
-  position: number;
-  unit: string;
-  disabled: boolean;
-  onEdit: () => void;
-  onRemove: () => void;
-}
-
-/** A confirmed tier: its bounds, its cost (FREE for 0) per unit, a pencil and a trash icon. */
-export function TierViewRow({ tier, position, unit, disabled, onEdit, onRemove }: TierViewRowProps) {
-  const t = useLabels('MIC_SET');
-  const free = tier.cost === 0;
-  return (
-    <TableRow aria-label={`${t('TIER')} ${position}`}>
-      <TableCell>{tier.lower}</TableCell>
-      <TableCell>{formatUpper(tier.upper, t('UNLIMITED'))}</TableCell>
-      <TableCell sx={{ fontWeight: free ? 600 : undefined, color: free ? 'success.main' : undefined }}>
-        {formatCost(tier.cost, { free: t('FREE'), currency: t('CURRENCY') })}
-        {!free && ` ${unit}`}
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title={t('EDIT_TIER')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`${t('EDIT_TIER')} ${position}`}
-              disabled={disabled}
-              onClick={onEdit}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('REMOVE_TIER')}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`${t('REMOVE_TIER')} ${position}`}
-              disabled={disabled}
-              onClick={onRemove}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </TableCell>
-    </TableRow>
-  );
 }
 
 interface TierEditRowProps {

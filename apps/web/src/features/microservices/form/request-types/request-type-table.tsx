@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, IconButton, Link, TableCell, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { versionText, type RequestTypeInput } from '@console/contract';
+import { RowEditor } from '../../../../components/row-editor';
 import { useLabels } from '../../../../lib/labels';
 import {
   isDraftComplete,
@@ -13,7 +15,6 @@ import {
   type RequestTypeDraft,
 } from './request-type-draft';
 import { RequestTypeInputs } from './request-type-inputs';
-import { RequestTypeRow } from './request-type-row';
 
 interface RequestTypeTableProps {
   rows: RequestTypeInput[];
@@ -25,6 +26,13 @@ interface RequestTypeTableProps {
 }
 
 type Editing = { index: number; draft: RequestTypeDraft; errors: DraftErrors } | null;
+
+const linkSx = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const UrlLink = ({ href }: { href: string }) => (
+  <Link href={href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+    {href}
+  </Link>
+);
 
 /** The request types: type, version with the latest marker, both URLs; inline edit and delete. */
 export function RequestTypeTable({
@@ -41,6 +49,7 @@ export function RequestTypeTable({
     onEditingChange(next !== null);
   };
   const latest = latestFlags(rows);
+  const name = (row: RequestTypeInput) => `${row.type} ${versionText(row)}`;
   const save = () => {
     if (!editing) return;
     const others = rows.filter((_, i) => i !== editing.index);
@@ -54,64 +63,75 @@ export function RequestTypeTable({
     onChange(rows.map((row, i) => (i === editing.index ? parsed.row : row)));
     setEditing(null);
   };
+  const editRow = (row: RequestTypeInput, index: number) =>
+    editing?.index === index ? (
+      <TableRow key={row.id ?? `edit-${index}`}>
+        <TableCell colSpan={5}>
+          <RequestTypeInputs
+            draft={editing.draft}
+            errors={editing.errors}
+            onChange={(draft) => setEditing({ ...editing, draft, errors: {} })}
+          >
+            <IconButton
+              color="success"
+              aria-label={t('SAVE_ROW')}
+              disabled={!isDraftComplete(editing.draft)}
+              onClick={save}
+            >
+              <CheckIcon />
+            </IconButton>
+            <IconButton aria-label={t('CANCEL_ROW')} onClick={() => setEditing(null)}>
+              <CloseIcon />
+            </IconButton>
+          </RequestTypeInputs>
+        </TableCell>
+      </TableRow>
+    ) : undefined;
 
   return (
-    <Table size="small" aria-label={t('REQUEST_TYPES')} sx={{ tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ width: 110 }}>{t('REQUEST_TYPE')}</TableCell>
-          <TableCell sx={{ width: 150 }}>{t('VERSION')}</TableCell>
-          <TableCell>{t('YAML_URL')}</TableCell>
-          <TableCell>{t('DOCS_URL')}</TableCell>
-          <TableCell sx={{ width: 96 }} />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) =>
-          editing?.index === index ? (
-            <TableRow key={row.id ?? `edit-${index}`}>
-              <TableCell colSpan={5}>
-                <RequestTypeInputs
-                  draft={editing.draft}
-                  errors={editing.errors}
-                  onChange={(draft) => setEditing({ ...editing, draft, errors: {} })}
-                >
-                  <IconButton
-                    color="success"
-                    aria-label={t('SAVE_ROW')}
-                    disabled={!isDraftComplete(editing.draft)}
-                    onClick={save}
-                  >
-                    <CheckIcon />
-                  </IconButton>
-                  <IconButton aria-label={t('CANCEL_ROW')} onClick={() => setEditing(null)}>
-                    <CloseIcon />
-                  </IconButton>
-                </RequestTypeInputs>
-              </TableCell>
-            </TableRow>
-          ) : (
-            <RequestTypeRow
-              key={row.id ?? `${row.type}-${versionText(row)}`}
-              row={row}
-              latest={latest[index] ?? false}
-              error={rowErrors(index)}
-              disabled={Boolean(disabled) || editing !== null}
-              onEdit={() => setEditing({ index, draft: toDraft(row), errors: {} })}
-              onDelete={() => onChange(rows.filter((_, i) => i !== index))}
-            />
+    <RowEditor
+      rows={rows}
+      onChange={onChange}
+      title={t('REQUEST_TYPES')}
+      fixedLayout
+      actionsWidth={96}
+      columns={[
+        { header: t('REQUEST_TYPE'), width: 110, cell: (row) => row.type },
+        {
+          header: t('VERSION'),
+          width: 150,
+          cell: (row, index) => (
+            <>
+              {versionText(row)}
+              {latest[index] && (
+                <Chip label={t('LATEST')} size="small" color="success" variant="outlined" sx={{ ml: 1 }} />
+              )}
+              {rowErrors(index) && (
+                <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                  {rowErrors(index)}
+                </Typography>
+              )}
+            </>
           ),
-        )}
-        {rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5}>
-              <Typography variant="body2" color="text.secondary">
-                {t('NO_REQUEST_TYPES')}
-              </Typography>
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        },
+        { header: t('YAML_URL'), cell: (row) => <UrlLink href={row.yamlUrl} /> },
+        { header: t('DOCS_URL'), cell: (row) => <UrlLink href={row.docsUrl} /> },
+      ]}
+      rowKey={(row) => row.id ?? name(row)}
+      renderRow={editRow}
+      rowActions={(row, index) => (
+        <IconButton
+          size="small"
+          aria-label={`${t('EDIT')} ${name(row)}`}
+          disabled={Boolean(disabled) || editing !== null}
+          onClick={() => setEditing({ index, draft: toDraft(row), errors: {} })}
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      )}
+      deleteLabel={(row) => `${t('DELETE')} ${name(row)}`}
+      empty={t('NO_REQUEST_TYPES')}
+      disabled={Boolean(disabled) || editing !== null}
+    />
   );
 }
