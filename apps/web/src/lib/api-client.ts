@@ -32,14 +32,19 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> {
+/** POST /api/<path> with the session key; a failed answer becomes an ApiError (and 401 signs out). */
+async function post(path: string, body: BodyInit, json: boolean): Promise<Response> {
   const key = sessionStore.get().session?.userApiKey;
   const headers: Record<string, string> = {};
   if (json) headers['content-type'] = 'application/json';
   if (key) headers['x-api-key'] = key;
-  const response = await fetch(`/api/${name}`, { method: 'POST', headers, body });
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body });
+  if (response.ok) return response;
+  throw await failureOf(path, response);
+}
+
+async function failureOf(name: string, response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payload as T;
   const failure = isErrorBody(payload) ? payload.error : null;
   const error = failure
     ? new ApiError(response.status, failure.code, failure.message, failure.fieldErrors)
@@ -48,7 +53,23 @@ async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> 
     sessionStore.clear();
     onUnauthenticated();
   }
-  throw error;
+  return error;
+}
+
+async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> {
+  const response = await post(name, body, json);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** POSTs JSON to /api/<path> and answers the file it sends back, with the name the server gave it. */
+export async function downloadFile(
+  path: string,
+  input: unknown,
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await post(path, JSON.stringify(input), true);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename: filename && decodeURIComponent(filename) };
 }
 
 /** Calls POST /api/<name> with the session key; typed by the contract's catalogue. */

@@ -6,7 +6,7 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import type { CallInput, CallName, CallOutput } from '@console/contract';
-import type { TableQuery } from '../components/table-query';
+import type { TableQuery } from '../components/crud/table-query';
 import { call } from './api-client';
 import { areaOf, callKey, type Area } from './call-key';
 import { useOwnerId } from './owner-scope';

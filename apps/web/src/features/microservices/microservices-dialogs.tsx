@@ -1,5 +1,5 @@
 import { MICROSERVICE_MESSAGES } from '@console/contract';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/crud/confirm-dialog';
 import { useLabels } from '../../lib/labels';
 import { useDeleteMicroservices } from './api/delete-microservices';
 import { AssignDialog } from './assign/assign-dialog';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';
-import { LoadingOverlay } from '../../components/loading-overlay';
+import { LoadingOverlay } from '../../components/crud/loading-overlay';
 import { OwnerBreadcrumbs } from '../../components/owner-breadcrumbs';
-import { SuccessDialog } from '../../components/success-dialog';
-import { useTableQuery } from '../../components/table-query';
+import { SuccessDialog } from '../../components/crud/success-dialog';
+import { useTableQuery } from '../../components/crud/table-query';
 import { useLabels } from '../../lib/labels';
 import { useOwnerId } from '../../lib/owner-scope';
 import { MicroservicesDialogs } from './microservices-dialogs';

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 import { useOwnerId } from '../../../lib/owner-scope';
 import { localisationKeys, type LocalisationResource } from './keys';
 

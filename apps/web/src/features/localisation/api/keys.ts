@@ -1,4 +1,4 @@
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 
 /** Query keys of the localisation screens; every key starts with the area, then the resource. */
 export const localisationKeys = {

@@ -1,5 +1,5 @@
 import { ERROR_SORT_FIELDS } from '@console/contract';
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 import { call } from '../../../lib/api-client';
 import { useFlexyList } from './flexy-hooks';
 import { listInput } from './list-input';

@@ -1,4 +1,4 @@
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 
 /** A table's query as a list call's paging, search and sort fields (sortField only when the call knows it). */
 export function listInput<F extends string>(query: TableQuery, sortFields: readonly F[]) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTableQuery } from '../../../components/table-query';
+import { useTableQuery } from '../../../components/crud/table-query';
 import { useLabels } from '../../../lib/labels';
 import { useDeleteCodeLists } from '../api/delete-code-lists';
 import { useCodeListList } from '../api/list-code-lists';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import type { Language } from '@console/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SuccessDialog } from '../../../components/success-dialog';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useAddLanguages } from '../api/add-languages';
 import { useLanguageCatalogue } from '../api/get-language-catalogue';

@@ -1,6 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { errorSaveInput, type ErrorCode, type ExportKind } from '@console/contract';
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 import { useDeleteErrors } from '../api/delete-errors';
 import { useDeleteLabels } from '../api/delete-labels';
 import { useErrorInfo } from '../api/get-error';

@@ -1,4 +1,4 @@
-import { useTableQuery } from '../../../components/table-query';
+import { useTableQuery } from '../../../components/crud/table-query';
 import { useLabels } from '../../../lib/labels';
 import { DismissibleError, ListActions } from '../shared/list-actions';
 import { LocalisationPage } from '../shared/localisation-page';

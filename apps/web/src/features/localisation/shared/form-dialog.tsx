@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { SuccessDialog } from '../../../components/success-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
 import type { ScreenLabels } from './screen-labels';
 
 interface FormDialogProps {

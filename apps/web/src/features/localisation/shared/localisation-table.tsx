@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { DataTable } from '../../../components/data-table';
-import type { TableQuery } from '../../../components/table-query';
+import { DataTable } from '../../../components/crud/data-table';
+import type { TableQuery } from '../../../components/crud/table-query';
 import type { ScreenLabels } from './screen-labels';
 import { CodeWithSource } from './source-chip';
 

@@ -1,5 +1,5 @@
 import type { SubValueRow } from '@console/contract';
-import { useTableQuery, type TableQuery } from '../../../components/table-query';
+import { useTableQuery, type TableQuery } from '../../../components/crud/table-query';
 import { useLabels } from '../../../lib/labels';
 import { useDeleteSubValues } from '../api/delete-sub-values';
 import { useSubValueList } from '../api/list-sub-values';

@@ -18,7 +18,7 @@ import {
 import { EXPORT_KINDS, type ExportKind, type FileFormat } from '@console/contract';
 import { useLabels } from '../../../lib/labels';
 import { useExportLocalisation } from '../api/export-localisation';
-import { downloadText } from './download';
+import { downloadText } from '../../../lib/download';
 
 const KIND_LABELS = { labels: 'LABELS', errors: 'ERRORS', codeLists: 'CODE_LISTS' } as const;
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FileFormat } from '@console/contract';
-import { SuccessDialog } from '../../../components/success-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useImportLocalisation } from '../api/import-localisation';
 import { usePreviewImport } from '../api/preview-import';

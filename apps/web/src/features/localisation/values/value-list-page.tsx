@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTableQuery, type TableQuery } from '../../../components/table-query';
+import { useTableQuery, type TableQuery } from '../../../components/crud/table-query';
 import { useLabels } from '../../../lib/labels';
 import { useDeleteCodeValues } from '../api/delete-code-values';
 import { useCodeValueList } from '../api/list-code-values';

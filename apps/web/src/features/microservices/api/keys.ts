@@ -1,4 +1,4 @@
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 
 /**
  * Query keys of the microservices area. Everything an owner sees sits under its owner id, so a save,

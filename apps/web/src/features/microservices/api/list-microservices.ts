@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MICROSERVICE_SORT_FIELDS, type MicroserviceSortField } from '@console/contract';
-import type { TableQuery } from '../../../components/table-query';
+import type { TableQuery } from '../../../components/crud/table-query';
 import { call } from '../../../lib/api-client';
 import { useOwnerId } from '../../../lib/owner-scope';
 import { microserviceKeys } from './keys';

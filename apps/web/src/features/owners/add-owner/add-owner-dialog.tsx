@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { SuccessDialog } from '../../../components/success-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useServerErrors } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useCallMutation } from '../../../lib/query';

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { PM_ONLY_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
 import { releasePendingImage, type PendingImage } from '../../../components/image-upload-field';
-import { SuccessDialog } from '../../../components/success-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useSaveOwnerSettings } from '../api/save-owner-settings';
 import { useIsPmStaff } from './permissions';

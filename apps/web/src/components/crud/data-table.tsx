@@ -3,6 +3,7 @@ import { Box, Chip, Stack } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
@@ -26,6 +27,9 @@ export interface DataTableProps<R extends GridValidRowModel> {
   isRowSelectable?: (row: R) => boolean;
   /** Toolbar buttons (Add, Delete ...), shown right of the search box. */
   actions?: ReactNode;
+  /** Columns hidden from the column menu (and so from an export of what the table shows). */
+  columnVisibility?: GridColumnVisibilityModel;
+  onColumnVisibilityChange?: (model: GridColumnVisibilityModel) => void;
   labels: { search: string; selected: (n: number) => string; noRows: string };
 }
 
@@ -66,7 +70,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {actions}
         </Stack>
       </Stack>
@@ -96,6 +100,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableRowSelectionOnClick
         disableColumnFilter
         onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
+        columnVisibilityModel={props.columnVisibility}
+        onColumnVisibilityModelChange={props.onColumnVisibilityChange}
         localeText={{ noRowsLabel: labels.noRows }}
         sx={{
           bgcolor: 'background.paper',

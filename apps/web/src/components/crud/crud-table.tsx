@@ -1,0 +1,121 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import { exportCsv } from '../../lib/export-csv';
+import { useListQuery, listInput, type ListCallName, type ListFilters, type ListRow } from '../../lib/query';
+import { DataTable } from './data-table';
+import type { ListState } from './list-state';
+
+/** A screen's captions narrowed to the codes a kit piece uses (any screen's `useLabels` fits). */
+export type ScreenLabels<C extends string> = (code: C, vars?: Record<string, string | number>) => string;
+
+export type TableLabels = ScreenLabels<'SEARCH' | 'SELECTED_COUNT' | 'NO_ROWS' | 'LOAD_FAILED'>;
+
+interface CrudTableProps<N extends ListCallName> {
+  /** The list call: the table pages, searches and sorts through it, and exports through it. */
+  call: N;
+  /** The call's own filters (a parent id ...). */
+  filters?: ListFilters<N>;
+  /** False while the filters are not known yet (no parent chosen). */
+  enabled?: boolean;
+  state: Pick<
+    ListState<unknown>,
+    'query' | 'setQuery' | 'selection' | 'setSelection' | 'banner' | 'setBanner'
+  >;
+  columns: GridColDef<ListRow<N> & GridValidRowModel>[];
+  /** Fields the call sorts by; other columns do not offer sorting. */
+  sortFields: readonly string[];
+  t: TableLabels;
+  /** Caption of the Export CSV button. */
+  exportLabel: string;
+  onOpen?: (row: ListRow<N>) => void;
+  /** Without checkboxes when false. */
+  selectable?: boolean;
+  isRowSelectable?: (row: ListRow<N>) => boolean;
+  /** Add, Edit, Delete ... right of the search box, before Export CSV. */
+  actions?: ReactNode;
+}
+
+/**
+ * The kit's list: a server-paged, searched and sorted table of a list call, with the selected-count
+ * chip, the page's actions, Export CSV of what the filter shows (visible columns, captions as shown)
+ * and the page's banner for what failed.
+ */
+export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
+  const { call, filters, state, t, sortFields } = props;
+  const list = useListQuery(call, state.query, filters, { enabled: props.enabled });
+  const [hidden, setHidden] = useState<GridColumnVisibilityModel>({});
+  const [exporting, setExporting] = useState(false);
+  const columns = useMemo(
+    () =>
+      props.columns.map((c) => ({ ...c, sortable: c.sortable !== false && sortFields.includes(c.field) })),
+    [props.columns, sortFields],
+  );
+  const data = list.data as { rows: ListRow<N>[]; total: number } | undefined;
+
+  const download = async () => {
+    setExporting(true);
+    state.setBanner(null);
+    try {
+      const shown = columns.filter((c) => hidden[c.field] !== false && c.field !== '__check__');
+      await exportCsv(
+        call,
+        listInput<N>(state.query, filters),
+        shown.map((c) => ({ field: c.field, caption: c.headerName ?? c.field })),
+      );
+    } catch (error) {
+      state.setBanner(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      {state.banner && (
+        <Alert severity="error" onClose={() => state.setBanner(null)} sx={{ mb: 2 }}>
+          {state.banner}
+        </Alert>
+      )}
+      {list.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('LOAD_FAILED')}: {list.error.message}
+        </Alert>
+      )}
+      <DataTable<ListRow<N> & GridValidRowModel>
+        rows={data?.rows ?? []}
+        total={data?.total ?? 0}
+        loading={list.isFetching}
+        columns={columns}
+        getRowId={(row) => (row as { id: number }).id}
+        query={state.query}
+        onQueryChange={state.setQuery}
+        selection={props.selectable === false ? undefined : state.selection}
+        onSelectionChange={state.setSelection}
+        onRowClick={props.onOpen}
+        isRowSelectable={props.isRowSelectable}
+        columnVisibility={hidden}
+        onColumnVisibilityChange={setHidden}
+        actions={
+          <>
+            {props.actions}
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={exporting}
+              onClick={() => void download()}
+            >
+              {props.exportLabel}
+            </Button>
+          </>
+        }
+        labels={{
+          search: t('SEARCH'),
+          selected: (n) => t('SELECTED_COUNT', { n }),
+          noRows: list.error ? t('LOAD_FAILED') : t('NO_ROWS'),
+        }}
+      />
+    </>
+  );
+}

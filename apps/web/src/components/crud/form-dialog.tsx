@@ -1,0 +1,86 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import type { Breakpoint } from '@mui/material/styles';
+
+interface FormDialogProps {
+  title: string;
+  maxWidth?: Breakpoint;
+  onClose: () => void;
+  /** While the edited record loads: its error, or a spinner named `label`; null once the form shows. */
+  loading?: { error: Error | null; label: string } | null;
+  children: ReactNode;
+}
+
+/** The add or edit dialog of a record: title, then the form or its loading state. */
+export function FormDialog({ title, maxWidth = 'sm', onClose, loading, children }: FormDialogProps) {
+  const titleId = `form-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Dialog open maxWidth={maxWidth} fullWidth onClose={() => onClose()} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {loading ? (
+        <DialogContent dividers>
+          {loading.error ? (
+            <Alert severity="error">{loading.error.message}</Alert>
+          ) : (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label={loading.label} />
+            </Box>
+          )}
+        </DialogContent>
+      ) : (
+        children
+      )}
+    </Dialog>
+  );
+}
+
+interface FormDialogBodyProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  busy: boolean;
+  /** A failed save's message that belongs to no field (a network failure included). */
+  banner: string | null;
+  /** An information line above the fields (a platform row that saving copies ...). */
+  hint?: string | null;
+  cancelLabel: string;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The body of a form dialog: the banner and hint, the fields, then Cancel and the submit button. */
+export function FormDialogBody(props: FormDialogBodyProps) {
+  const { onSubmit, onCancel, busy, banner, hint, cancelLabel, submitLabel, children } = props;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {hint && <Alert severity="info">{hint}</Alert>}
+          {banner && (
+            <Alert severity="error" role="alert">
+              {banner}
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
