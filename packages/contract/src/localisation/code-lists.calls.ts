@@ -1,11 +1,9 @@
-import { defineCall } from '../common/call';
-import { flexyDeleteOutput, flexyIdInput, flexyIdsInput } from './localisation-fields';
+import { defineCrudCalls } from '../common/crud';
 import {
   codeListInfoSchema,
   codeListListInput,
   codeListListOutput,
   codeListSaveInput,
-  codeListSaveOutput,
   codeValueDeleteOutput,
   codeValueInfoSchema,
   codeValueListInput,
@@ -20,92 +18,51 @@ import {
 } from './code-lists.schema';
 
 export const codeListsCalls = {
-  'codeLists.list': defineCall({
-    name: 'codeLists.list',
-    summary: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
-    permission: 'platformStaff',
-    mutates: false,
-    input: codeListListInput,
-    output: codeListListOutput,
-  }),
-  'codeLists.info': defineCall({
-    name: 'codeLists.info',
-    summary: 'A code list.',
-    permission: 'platformStaff',
-    mutates: false,
-    input: flexyIdInput,
-    output: codeListInfoSchema,
-  }),
-  'codeLists.save': defineCall({
-    name: 'codeLists.save',
-    summary: "Create or update a code list (a platform list becomes the owner's own copy, values included).",
-    permission: 'platformStaff',
-    mutates: true,
-    input: codeListSaveInput,
-    output: codeListSaveOutput,
-  }),
-  'codeLists.delete': defineCall({
-    name: 'codeLists.delete',
-    summary: "Delete an owner's code lists with their values and sub-values.",
-    permission: 'platformStaff',
-    mutates: true,
-    input: flexyIdsInput,
-    output: flexyDeleteOutput,
-  }),
-  'codeValues.list': defineCall({
-    name: 'codeValues.list',
-    summary: 'The values of a code list with their extra attributes, paged, searched and sorted.',
-    permission: 'platformStaff',
-    mutates: false,
-    input: codeValueListInput,
-    output: codeValueListOutput,
-  }),
-  'codeValues.info': defineCall({
-    name: 'codeValues.info',
-    summary: 'A value with its URLs, extra attributes and translations.',
-    permission: 'platformStaff',
-    mutates: false,
-    input: flexyIdInput,
-    output: codeValueInfoSchema,
-  }),
-  'codeValues.save': defineCall({
-    name: 'codeValues.save',
-    summary: 'Create or update a value with its extra attributes and translations.',
-    permission: 'platformStaff',
-    mutates: true,
-    input: codeValueSaveInput,
-    output: codeValueSaveOutput,
-  }),
-  'codeValues.delete': defineCall({
-    name: 'codeValues.delete',
-    summary: 'Delete values of one list with their attributes, translations and sub-values.',
-    permission: 'platformStaff',
-    mutates: true,
-    input: flexyIdsInput,
-    output: codeValueDeleteOutput,
-  }),
-  'subValues.list': defineCall({
-    name: 'subValues.list',
-    summary: 'The sub-values under a value, with their translations.',
-    permission: 'platformStaff',
-    mutates: false,
-    input: subValueListInput,
-    output: subValueListOutput,
-  }),
-  'subValues.save': defineCall({
-    name: 'subValues.save',
-    summary: 'Create or update a sub-value with its translations.',
-    permission: 'platformStaff',
-    mutates: true,
-    input: subValueSaveInput,
-    output: subValueSaveOutput,
-  }),
-  'subValues.delete': defineCall({
-    name: 'subValues.delete',
-    summary: 'Delete sub-values of one value with their translations.',
-    permission: 'platformStaff',
-    mutates: true,
-    input: flexyIdsInput,
-    output: subValueDeleteOutput,
-  }),
+  ...defineCrudCalls(
+    'codeLists',
+    {
+      list: { input: codeListListInput, output: codeListListOutput },
+      info: { output: codeListInfoSchema },
+      // Saves answer the saved list's id: writing under a platform list gives the owner its own copy.
+      save: { input: codeListSaveInput },
+      delete: {},
+    },
+    'platformStaff',
+    {
+      list: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
+      info: 'A code list.',
+      save: "Create or update a code list (a platform list becomes the owner's own copy, values included).",
+      delete: "Delete an owner's code lists with their values and sub-values.",
+    },
+  ),
+  ...defineCrudCalls(
+    'codeValues',
+    {
+      list: { input: codeValueListInput, output: codeValueListOutput },
+      info: { output: codeValueInfoSchema },
+      save: { input: codeValueSaveInput, output: codeValueSaveOutput },
+      delete: { output: codeValueDeleteOutput },
+    },
+    'platformStaff',
+    {
+      list: 'The values of a code list with their extra attributes, paged, searched and sorted.',
+      info: 'A value with its URLs, extra attributes and translations.',
+      save: 'Create or update a value with its extra attributes and translations.',
+      delete: 'Delete values of one list with their attributes, translations and sub-values.',
+    },
+  ),
+  ...defineCrudCalls(
+    'subValues',
+    {
+      list: { input: subValueListInput, output: subValueListOutput },
+      save: { input: subValueSaveInput, output: subValueSaveOutput },
+      delete: { output: subValueDeleteOutput },
+    },
+    'platformStaff',
+    {
+      list: 'The sub-values under a value, with their translations.',
+      save: 'Create or update a sub-value with its translations.',
+      delete: 'Delete sub-values of one value with their translations.',
+    },
+  ),
 };

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
-import { ownerScope } from '../owners/owners.schema';
+import { ownerScope } from '../common/list';
 import { codeListsCalls } from './code-lists.calls';
-import { flexyTextsCalls } from './flexy-texts.calls';
 import { importExportCalls } from './import-export.calls';
+import { screenTextsCalls } from './screen-texts.calls';
 import {
   codeListValuesInput,
   codeListValuesOutput,
-  labelsByScreenInput,
-  labelsByScreenOutput,
   languageIdsInput,
   languageSchema,
   ownerLanguagesOutput,
 } from './localisation.schema';
 
 export const localisationCalls = {
-  'labels.byScreen': defineCall({
-    name: 'labels.byScreen',
-    summary: "A screen's captions in a language, falling back to English label by label.",
-    permission: 'session',
-    mutates: false,
-    input: labelsByScreenInput,
-    output: labelsByScreenOutput,
-  }),
   'codeLists.values': defineCall({
     name: 'codeLists.values',
     summary: 'The values of a code list (CLOUD_PROVIDER, ACCESS_TYPE ...) in a language, in order.',
@@ -64,7 +54,7 @@ export const localisationCalls = {
     input: languageIdsInput,
     output: ownerLanguagesOutput,
   }),
-  ...flexyTextsCalls,
+  ...screenTextsCalls,
   ...codeListsCalls,
   ...importExportCalls,
 };

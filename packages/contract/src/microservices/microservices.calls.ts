@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call';
-import { idSchema } from '../common/fields';
-import { ownerScope } from '../owners/owners.schema';
+import { defineCrudCalls } from '../common/crud';
+import { deleteOutput, idInput, idSchema, idsInput, ownerScope, pageOutput } from '../common/list';
 import { MICROSERVICE_MESSAGES as M, POD_ACTIONS } from './microservice-constants';
 import {
   checkDuplicateInput,
   checkDuplicateOutput,
-  idsInput,
-  listMicroservicesInput,
+  microserviceListInput,
   microserviceRowSchema,
   microserviceSaveInput,
   microserviceSchema,
@@ -33,46 +32,32 @@ export const microservicesCalls = {
     input: z.object({ search: z.string().trim().max(100).optional() }).strict(),
     output: z.object({ results: z.array(microserviceChoiceSchema) }),
   }),
-  'microservices.list': defineCall({
-    name: 'microservices.list',
-    summary: "A page of the owner's microservices (owned, duplicated and assigned), searched and sorted.",
-    permission: 'ownerAdmin',
-    mutates: false,
-    input: listMicroservicesInput,
-    output: z.object({ rows: z.array(microserviceRowSchema), total: z.number().int() }),
-  }),
-  'microservices.info': defineCall({
-    name: 'microservices.info',
-    summary:
-      'One microservice with all its parts and its pod state (also a catalogue item, to duplicate it).',
-    permission: 'ownerAdmin',
-    mutates: false,
-    input: ownerScope.extend({ id: idSchema }),
-    output: microserviceSchema,
-  }),
-  'microservices.save': defineCall({
-    name: 'microservices.save',
-    summary: 'Create (id 0: OWN or DUP) or update a microservice with all its parts in one step.',
-    permission: 'ownerAdmin',
-    mutates: true,
-    input: microserviceSaveInput,
-    output: z.object({ message: z.enum([M.CREATED, M.UPDATED]), id: z.number().int() }),
-  }),
-  'microservices.delete': defineCall({
-    name: 'microservices.delete',
-    summary: 'Delete microservices of the owner; for an assigned one, remove the assignment.',
-    permission: 'ownerAdmin',
-    mutates: true,
-    input: idsInput,
-    output: z.object({ message: z.string(), deleted: z.number().int() }),
-  }),
+  ...defineCrudCalls(
+    'microservices',
+    {
+      list: { input: microserviceListInput, output: pageOutput(microserviceRowSchema) },
+      info: { input: idInput, output: microserviceSchema },
+      save: {
+        input: microserviceSaveInput,
+        output: z.object({ message: z.enum([M.CREATED, M.UPDATED]), id: z.number().int() }),
+      },
+      delete: {},
+    },
+    'ownerAdmin',
+    {
+      list: "A page of the owner's microservices (owned, duplicated and assigned), searched and sorted.",
+      info: 'One microservice with all its parts and its pod state (also a catalogue item, to duplicate it).',
+      save: 'Create (id 0: OWN or DUP) or update a microservice with all its parts in one step.',
+      delete: 'Delete microservices of the owner; for an assigned one, remove the assignment.',
+    },
+  ),
   'microservices.deletePricingTiers': defineCall({
     name: 'microservices.deletePricingTiers',
     summary: "Delete pricing tiers (by tier id) of the owner's microservices.",
     permission: 'ownerAdmin',
     mutates: true,
     input: idsInput,
-    output: z.object({ message: z.string(), deleted: z.number().int() }),
+    output: deleteOutput,
   }),
   'microservices.assign': defineCall({
     name: 'microservices.assign',
@@ -109,8 +94,7 @@ export const microservicesCalls = {
     summary: "Start (1 replica) or stop (0) a microservice's pod; answers the state to poll.",
     permission: 'ownerAdmin',
     mutates: true,
-    input: ownerScope.extend({
-      id: idSchema,
+    input: idInput.extend({
       action: z.enum(POD_ACTIONS, { error: 'Choose start or stop' }),
     }),
     output: podStateSchema,
@@ -120,7 +104,7 @@ export const microservicesCalls = {
     summary: "A microservice's pod: status, replicas running and asked for, and how often to poll.",
     permission: 'ownerAdmin',
     mutates: false,
-    input: ownerScope.extend({ id: idSchema }),
+    input: idInput,
     output: podStateSchema,
   }),
   'microservices.checkDuplicate': defineCall({

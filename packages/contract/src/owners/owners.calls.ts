@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
-import { addOwnerInput, ownerInfoSchema, ownerRowSchema, ownerScope } from './owners.schema';
+import { ownerScope } from '../common/list';
+import { addOwnerInput, ownerInfoSchema, ownerRowSchema } from './owners.schema';
 import { brandingSchema, ownerSettingsSchema } from './owner-settings.schema';
 
 export const ownersCalls = {
@@ -10,6 +11,7 @@ export const ownersCalls = {
     summary: 'Every owner of the platform, sorted by name (PM staff only).',
     permission: 'platformStaff',
     mutates: false,
+    export: true,
     input: emptyInput,
     output: z.object({ results: z.array(ownerRowSchema) }),
   }),

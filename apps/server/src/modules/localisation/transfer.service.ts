@@ -1,4 +1,9 @@
-import { FLEXY_MESSAGES as M, type ExportKind, type FileFormat, type ImportPreview } from '@console/contract';
+import {
+  LOCALISATION_MESSAGES as M,
+  type ExportKind,
+  type FileFormat,
+  type ImportPreview,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../http/app-error';
