@@ -91,7 +91,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   // Captions and messages answer empty: the built-in English shows.
   'labels.byScreen': (body) => ({ body: { lang: (body as { lang?: string }).lang ?? 'EN', labels: {} } }),
   'errors.byScreen': (body) => ({
-    body: { lang: (body as { lang?: string }).lang ?? 'EN', messages: {} },
+    body: { lang: (body as { lang?: string }).lang ?? 'EN', errors: {} },
   }),
   'codeLists.values': (body) => ({ body: { result: CODE_LISTS[(body as { code: string }).code] ?? [] } }),
   'languages.ofOwner': () => ({

@@ -1,4 +1,5 @@
 import { AUTH_SCREENS } from './auth/labels';
+import { KIT_SCREENS } from './common/kit-labels';
 import { PENDING_SCREENS } from './common/pending-screens';
 import { LOCALISATION_SCREENS } from './localisation/labels';
 import { MICROSERVICES_SCREENS } from './microservices/labels';
@@ -9,6 +10,7 @@ import { SHELL_SCREENS } from './shell/labels';
 export const SCREENS = {
   ...AUTH_SCREENS,
   ...SHELL_SCREENS,
+  ...KIT_SCREENS,
   ...OWNERS_SCREENS,
   ...MICROSERVICES_SCREENS,
   ...LOCALISATION_SCREENS,

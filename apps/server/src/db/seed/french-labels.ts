@@ -56,6 +56,9 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     NOT_FOUND_TEXT: "Il n'y a rien à cette adresse, ou vous ne pouvez pas l'ouvrir.",
     LOADING: 'Chargement',
   },
+  LISTS: {
+    EXPORT_CSV: 'Exporter en CSV',
+  },
   OWN_LIST: {
     HEADING: 'Propriétaires',
     ADD_OWNER: 'Ajouter un propriétaire',

@@ -1,12 +1,25 @@
 import { useState } from 'react';
+import { useOwnerId } from '../../lib/owner-scope';
 import { useTableQuery, type TableQuery } from './table-query';
 
-/** A list page's state: the table's query, the selected ids, the record open in a dialog and the banner. */
+/**
+ * A list page's state: the table's query, the selected ids, the record open in a dialog and the banner.
+ * Another acting owner starts afresh: first page, no selection, no dialog.
+ */
 export function useListState<E = number>(initial: Partial<TableQuery> = {}) {
   const [query, setQuery] = useTableQuery(initial);
   const [selection, setSelection] = useState<number[]>([]);
   const [editing, setEditing] = useState<E | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const ownerId = useOwnerId();
+  const [scope, setScope] = useState(ownerId);
+  if (scope !== ownerId) {
+    setScope(ownerId);
+    setQuery({ page: 0 });
+    setSelection([]);
+    setEditing(null);
+    setBanner(null);
+  }
   return {
     query,
     setQuery,

@@ -4,7 +4,7 @@ import type { Area } from '../../lib/call-key';
 import { useServerErrors, type ServerErrorOptions } from '../../lib/forms';
 import { useCallMutation, type ScopedCallName, type ScopedInput } from '../../lib/query';
 
-interface RecordFormOptions<I extends FieldValues, O, N extends ScopedCallName> {
+export interface RecordFormOptions<I extends FieldValues, O, N extends ScopedCallName> {
   /** The contract schema's resolver (a `.pick` / `.omit` of the save input). */
   resolver: Resolver<I, unknown, O>;
   initial: DefaultValues<I>;

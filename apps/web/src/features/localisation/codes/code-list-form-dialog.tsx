@@ -1,68 +1,54 @@
-import { useState } from 'react';
+import type { z } from 'zod';
+import { codeListSaveInput, type CodeListInfo } from '@console/contract';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useCodeListInfo } from '../api/get-code-list';
-import { FormDialog, SavedDialog } from '../shared/form-dialog';
-import { CodeListForm, type CodeListFormValues } from './code-list-form';
+import { useMessages } from '../../../lib/messages';
+import { useRecordQuery } from '../../../lib/query';
+import { useValidationResolver } from '../fields/validation-messages';
+import { CodeListInputs } from './code-list-inputs';
 
-const EMPTY: CodeListFormValues = {
-  id: 0,
-  code: '',
-  title: '',
-  desc: '',
-  subList: 'yes',
+const formSchema = codeListSaveInput.omit({ ownerId: true });
+export type CodeListFormValues = z.input<typeof formSchema>;
+
+const toValues = (list?: CodeListInfo): CodeListFormValues => ({
+  id: list?.id ?? 0,
+  code: list?.code ?? '',
+  title: list?.title ?? '',
+  desc: list?.desc ?? '',
+  subList: list?.subList ?? 'yes',
   effectAllOwners: false,
-};
+});
 
 interface CodeListFormDialogProps {
+  /** 0: a new list. */
   id: number;
   onClose: () => void;
   /** After the success dialog of a new list: 002 section 2.4 goes on to its values. */
   onCreated: (id: number) => void;
 }
 
-/** Add (id 0) or edit a code list. */
+/** Add (id 0) or edit a code list: 002 section 5, code (upper case) and title required. */
 export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialogProps) {
   const t = useLabels('FLEXY_CODE');
-  const info = useCodeListInfo(id > 0 ? id : null);
-  const [saved, setSaved] = useState<{ id: number; created: boolean } | null>(null);
-  if (saved)
-    return (
-      <SavedDialog
-        t={t}
-        created={saved.created}
-        onDone={() => (saved.created ? onCreated(saved.id) : onClose())}
-      />
-    );
-  const data = info.data;
-  const initial: CodeListFormValues | null =
-    id === 0
-      ? EMPTY
-      : data
-        ? {
-            id: data.id,
-            code: data.code,
-            title: data.title,
-            desc: data.desc,
-            subList: data.subList,
-            effectAllOwners: false,
-          }
-        : null;
+  const m = useMessages('FLEXY_CODE');
+  const info = useRecordQuery('codeLists.info', id);
+  const resolver = useValidationResolver('FLEXY_CODE', formSchema);
+  const created = id === 0;
   return (
-    <FormDialog
-      titleId="code-list-form-title"
-      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
-      maxWidth="sm"
+    <RecordFormDialog
+      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
+      initial={created ? toValues() : info.data ? toValues(info.data) : null}
+      loadError={info.error}
+      hint={info.data?.source === 'platform' ? t('PLATFORM_HINT') : null}
+      resolver={resolver}
+      save="codeLists.save"
+      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
+      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
+      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
-      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
+      onDone={({ output }) => (created ? onCreated(output.id) : onClose())}
     >
-      {initial && (
-        <CodeListForm
-          initial={initial}
-          inherited={data?.source === 'platform'}
-          onSaved={setSaved}
-          onCancel={onClose}
-        />
-      )}
-    </FormDialog>
+      {(form, busy) => <CodeListInputs control={form.control} disabled={busy} />}
+    </RecordFormDialog>
   );
 }

@@ -1,63 +1,77 @@
+import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { useTableQuery } from '../../../components/crud/table-query';
+import { CODE_LIST_SORT_FIELDS, isPlatformStaff, type CodeListRow } from '@console/contract';
+import { CrudTable } from '../../../components/crud/crud-table';
+import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
+import { DeleteSelected } from '../../../components/crud/delete-selected';
+import { ListPage } from '../../../components/crud/list-page';
+import { useListState } from '../../../components/crud/list-state';
 import { useLabels } from '../../../lib/labels';
-import { useDeleteCodeLists } from '../api/delete-code-lists';
-import { useCodeListList } from '../api/list-code-lists';
-import { DismissibleError, ListActions } from '../shared/list-actions';
-import { LocalisationPage } from '../shared/localisation-page';
-import { useListPageDialogs } from '../shared/use-list-page-dialogs';
+import { useListQuery } from '../../../lib/query';
+import { useSession } from '../../../lib/session-store';
+import { sourceCodeColumn } from '../fields/source-chip';
 import { TransferButtons } from '../transfer/transfer-buttons';
 import { CodeListFormDialog } from './code-list-form-dialog';
-import { CodeListTable } from './code-list-table';
 
 /** /codelist: Localisation - Flexy Codes (002 section 2.4). */
 export function CodeListPage() {
   const t = useLabels('FLEXY_CODE');
+  const session = useSession();
   return (
-    <LocalisationPage breadcrumb={t('BREADCRUMB')} heading={t('HEADING')}>
-      <CodeListContent />
-    </LocalisationPage>
+    <ListPage
+      breadcrumb={t('BREADCRUMB')}
+      title={t('HEADING')}
+      allowed={!session || isPlatformStaff(session)}
+    >
+      <CodeLists />
+    </ListPage>
   );
 }
 
-function CodeListContent() {
+/** List code, list name and list description; a row opens its values, Edit needs exactly one row. */
+function CodeLists() {
   const t = useLabels('FLEXY_CODE');
+  const kit = useLabels('LISTS');
   const navigate = useNavigate();
-  const [query, setQuery] = useTableQuery({ sortField: 'code' });
-  const { selection, setSelection, editing, setEditing, error, setError, closeEditor } =
-    useListPageDialogs<number>();
-  const remove = useDeleteCodeLists();
+  const list = useListState({ sortField: 'code' });
   // Inherited platform lists can be edited (the owner gets a copy) but not deleted from here.
-  const rows = useCodeListList(query).data?.rows ?? [];
-  const inheritedSelected = rows.some((r) => r.source === 'platform' && selection.includes(r.id));
+  const rows = useListQuery('codeLists.list', list.query).data?.rows ?? [];
+  const inheritedSelected = rows.some((r) => r.source === 'platform' && list.selection.includes(r.id));
   const openValues = (id: number) => void navigate(`/valuelist?list=${id}`);
-  const actions = (
-    <ListActions
-      t={t}
-      leading={<TransferButtons kind="codeLists" />}
-      add={{ label: t('ADD'), onClick: () => setEditing(0) }}
-      edit={{
-        label: t('EDIT'),
-        disabled: selection.length !== 1,
-        onClick: () => setEditing(selection[0] ?? null),
-      }}
-      remove={{ ids: inheritedSelected ? [] : selection, run: remove.mutateAsync, busy: remove.isPending }}
-      onDeleted={() => setSelection([])}
-      onError={setError}
-    />
-  );
+  const columns: GridColDef<CodeListRow>[] = [
+    sourceCodeColumn('code', t('LIST_CODE'), t('PLATFORM'), { flex: 1.3, minWidth: 240 }),
+    { field: 'title', headerName: t('LIST_NAME'), flex: 1, minWidth: 180 },
+    { field: 'desc', headerName: t('LIST_DESC'), flex: 2, minWidth: 220 },
+  ];
   return (
     <>
-      <DismissibleError error={error} onClose={() => setError(null)} />
-      <CodeListTable
-        query={query}
-        onQueryChange={setQuery}
-        selection={selection}
-        onSelectionChange={setSelection}
+      <CrudTable
+        call="codeLists.list"
+        state={list}
+        columns={columns}
+        sortFields={CODE_LIST_SORT_FIELDS}
+        t={t}
+        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => openValues(row.id)}
-        actions={actions}
+        actions={
+          <>
+            <TransferButtons kind="codeLists" />
+            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
+            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
+            <DeleteSelected
+              call="codeLists.delete"
+              ids={inheritedSelected ? [] : list.selection}
+              t={t}
+              invalidates={['codeValues', 'subValues']}
+              onDeleted={() => list.setSelection([])}
+              onError={list.setBanner}
+            />
+          </>
+        }
       />
-      {editing !== null && <CodeListFormDialog id={editing} onClose={closeEditor} onCreated={openValues} />}
+      {list.editing !== null && (
+        <CodeListFormDialog id={list.editing} onClose={list.closeEditor} onCreated={openValues} />
+      )}
     </>
   );
 }

@@ -1,38 +1,43 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import type { Language } from '@console/contract';
+import { isPlatformStaff, type Language } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useAddLanguages } from '../api/add-languages';
-import { useLanguageCatalogue } from '../api/get-language-catalogue';
+import { ListPage } from '../../../components/crud/list-page';
+import { useCallMutation, useCallQuery } from '../../../lib/query';
+import { useSession } from '../../../lib/session-store';
 import { useOwnerLanguages } from '../api/get-owner-languages';
-import { useRemoveLanguages } from '../api/remove-languages';
-import { LocalisationPage } from '../shared/localisation-page';
 import { LanguageChips } from './language-chips';
 import { LanguagePicker } from './language-picker';
 
 /** /language: Localisation - Flexy Language (002 section 2.1). */
 export function LanguagePage() {
   const t = useLabels('LANG_SET');
+  const session = useSession();
   return (
-    <LocalisationPage breadcrumb={t('BREADCRUMB')} heading={t('HEADING')}>
+    <ListPage
+      breadcrumb={t('BREADCRUMB')}
+      title={t('HEADING')}
+      allowed={!session || isPlatformStaff(session)}
+    >
       <LanguageContent />
-    </LocalisationPage>
+    </ListPage>
   );
 }
 
 function LanguageContent() {
   const t = useLabels('LANG_SET');
   const chosen = useOwnerLanguages();
-  const catalogue = useLanguageCatalogue();
-  const add = useAddLanguages();
-  const remove = useRemoveLanguages();
+  const catalogue = useCallQuery('languages.catalogue', {}, { staleTime: Infinity });
+  // The owner's languages are read again, so the chips and the header's switch follow at once.
+  const add = useCallMutation('languages.add');
+  const remove = useCallMutation('languages.remove');
   const [removing, setRemoving] = useState<Language | null>(null);
   const [added, setAdded] = useState(false);
   const failure = chosen.error ?? catalogue.error ?? add.error ?? remove.error;
   const confirmRemove = async () => {
-    if (removing) await remove.mutateAsync([removing.id]).catch(() => {});
+    if (removing) await remove.mutateAsync({ languageIds: [removing.id] }).catch(() => {});
     setRemoving(null);
   };
   return (
@@ -47,11 +52,11 @@ function LanguageContent() {
         </Stack>
         {chosen.data && catalogue.data && (
           <LanguagePicker
-            catalogue={catalogue.data}
+            catalogue={catalogue.data.result}
             chosen={chosen.data}
             busy={add.isPending}
             onAdd={async (languages) => {
-              await add.mutateAsync(languages.map((l) => l.id));
+              await add.mutateAsync({ languageIds: languages.map((l) => l.id) });
               setAdded(true);
             }}
           />

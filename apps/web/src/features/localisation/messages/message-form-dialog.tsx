@@ -1,23 +1,32 @@
-import { useState } from 'react';
+import type { Control, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
+import type { ErrorInfo, LabelInfo } from '@console/contract';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
-import { FormDialog, SavedDialog } from '../shared/form-dialog';
+import { useMessages } from '../../../lib/messages';
+import { useRecordQuery } from '../../../lib/query';
+import { useSession } from '../../../lib/session-store';
+import { useValidationResolver } from '../fields/validation-messages';
 import type { MessageKind } from './message-kinds';
-import { MessageForm } from './message-form';
-import type { MessageFormValues } from './message-types';
+import { MessageInputs } from './message-inputs';
 
-const EMPTY: MessageFormValues = {
-  id: 0,
-  screenCode: '',
-  screenName: '',
-  code: '',
-  orderNumber: '',
-  text: '',
-  description: '',
-  translations: [],
-  effectAllOwners: false,
-};
+type MessageInfo = Partial<LabelInfo & ErrorInfo>;
 
-/** Add (id 0) or edit a label or error: the record with its translations is loaded first. */
+/** The form's values of a label or an error (its code under its own name, labelCode or errorCode). */
+function toValues(kind: MessageKind, info?: MessageInfo): FieldValues {
+  return {
+    id: info?.id ?? 0,
+    screenCode: info?.screenCode ?? '',
+    screenName: info?.screenName ?? '',
+    [kind.codeField]: info?.[kind.codeField] ?? '',
+    orderNumber: info?.orderNumber ?? '',
+    text: info?.text ?? '',
+    description: info?.description ?? '',
+    translations: info?.translations ?? [],
+    effectAllOwners: false,
+  };
+}
+
+/** Add (id 0) or edit a label or an error: the record with its translations is loaded first. */
 export function MessageFormDialog({
   kind,
   id,
@@ -28,29 +37,35 @@ export function MessageFormDialog({
   onClose: () => void;
 }) {
   const t = useLabels(kind.screen);
-  const info = kind.useInfo(id > 0 ? id : null);
-  const [saved, setSaved] = useState<'CREATED' | 'UPDATED' | null>(null);
-  if (saved) return <SavedDialog t={t} created={saved === 'CREATED'} onDone={onClose} />;
-
-  const initial: MessageFormValues | null =
-    id === 0 ? EMPTY : info.data ? { ...EMPTY, ...info.data, effectAllOwners: false } : null;
+  const m = useMessages(kind.screen);
+  const session = useSession();
+  const info = useRecordQuery(`${kind.area}.info`, id);
+  const resolver = useValidationResolver(kind.screen, kind.formSchema);
+  const created = id === 0;
+  const record = info.data as MessageInfo | undefined;
   return (
-    <FormDialog
-      titleId="message-form-title"
-      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
+    <RecordFormDialog
+      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
       maxWidth="md"
+      initial={created ? toValues(kind) : record ? toValues(kind, record) : null}
+      loadError={info.error}
+      hint={record?.source === 'platform' ? t('PLATFORM_HINT') : null}
+      resolver={resolver as unknown as Resolver<FieldValues, unknown, FieldValues>}
+      save={`${kind.area}.save`}
+      errors={{ fields: Object.keys(kind.formSchema.shape), messageOf: m.of }}
+      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
+      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
-      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
     >
-      {initial && (
-        <MessageForm
+      {(form, busy) => (
+        <MessageInputs
           kind={kind}
-          initial={initial}
-          inherited={info.data?.source === 'platform'}
-          onSaved={setSaved}
-          onCancel={onClose}
+          form={form as unknown as UseFormReturn<FieldValues>}
+          control={form.control as unknown as Control<FieldValues>}
+          showEffectAll={Boolean(session?.superUser && session.platformOwner)}
+          disabled={busy}
         />
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

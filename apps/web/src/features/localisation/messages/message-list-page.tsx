@@ -1,51 +1,74 @@
-import { useTableQuery } from '../../../components/crud/table-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { isPlatformStaff, type ErrorRow, type LabelRow } from '@console/contract';
+import { CrudTable } from '../../../components/crud/crud-table';
+import { DeleteSelected } from '../../../components/crud/delete-selected';
+import { ListPage } from '../../../components/crud/list-page';
+import { useListState } from '../../../components/crud/list-state';
+import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useLabels } from '../../../lib/labels';
-import { DismissibleError, ListActions } from '../shared/list-actions';
-import { LocalisationPage } from '../shared/localisation-page';
-import { useListPageDialogs } from '../shared/use-list-page-dialogs';
+import { useSession } from '../../../lib/session-store';
+import { sourceCodeColumn } from '../fields/source-chip';
 import { TransferButtons } from '../transfer/transfer-buttons';
 import type { MessageKind } from './message-kinds';
 import { MessageFormDialog } from './message-form-dialog';
-import { MessageTable } from './message-table';
+
+/** A label or an error row: the same record with its own code field. */
+type MessageRow = LabelRow | ErrorRow;
 
 /** Flexy Labels or Flexy Errors (002 sections 2.2, 2.3): searchable multi-select table, Add, Delete, edit by row click. */
 export function MessageListPage({ kind }: { kind: MessageKind }) {
   const t = useLabels(kind.screen);
+  const session = useSession();
   return (
-    <LocalisationPage breadcrumb={t('BREADCRUMB')} heading={t('HEADING')}>
-      <MessageListContent kind={kind} />
-    </LocalisationPage>
+    <ListPage
+      breadcrumb={t('BREADCRUMB')}
+      title={t('HEADING')}
+      allowed={!session || isPlatformStaff(session)}
+    >
+      <Messages kind={kind} />
+    </ListPage>
   );
 }
 
-function MessageListContent({ kind }: { kind: MessageKind }) {
+/** screenName, screenCode, the code and text; the platform's inherited rows are not selectable. */
+function Messages({ kind }: { kind: MessageKind }) {
   const t = useLabels(kind.screen);
-  const [query, setQuery] = useTableQuery({ sortField: 'screenName' });
-  const { selection, setSelection, editing, setEditing, error, setError } = useListPageDialogs<number>();
-  const remove = kind.useDelete();
-  const actions = (
-    <ListActions
-      t={t}
-      leading={<TransferButtons kind={kind.exportKind} />}
-      add={{ label: t('ADD'), onClick: () => setEditing(0) }}
-      remove={{ ids: selection, run: remove.mutateAsync, busy: remove.isPending }}
-      onDeleted={() => setSelection([])}
-      onError={setError}
-    />
-  );
+  const kit = useLabels('LISTS');
+  const list = useListState({ sortField: 'screenName' });
+  const columns: GridColDef<MessageRow>[] = [
+    { field: 'screenName', headerName: t('SCREEN_NAME'), flex: 1, minWidth: 160 },
+    { field: 'screenCode', headerName: t('SCREEN_CODE'), flex: 0.8, minWidth: 130 },
+    sourceCodeColumn<MessageRow>(kind.codeField, t('CODE'), t('PLATFORM'), { flex: 1.2, minWidth: 200 }),
+    { field: 'text', headerName: t('TEXT'), flex: 2, minWidth: 220 },
+  ];
   return (
     <>
-      <DismissibleError error={error} onClose={() => setError(null)} />
-      <MessageTable
-        kind={kind}
-        query={query}
-        onQueryChange={setQuery}
-        selection={selection}
-        onSelectionChange={setSelection}
-        onOpen={(row) => setEditing(row.id)}
-        actions={actions}
+      <CrudTable
+        call={`${kind.area}.list`}
+        state={list}
+        columns={columns}
+        sortFields={kind.sortFields}
+        t={t}
+        exportLabel={kit('EXPORT_CSV')}
+        onOpen={(row) => list.setEditing(row.id)}
+        isRowSelectable={(row) => row.source === 'owner'}
+        actions={
+          <>
+            <TransferButtons kind={kind.exportKind} />
+            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
+            <DeleteSelected
+              call={`${kind.area}.delete`}
+              ids={list.selection}
+              t={t}
+              onDeleted={() => list.setSelection([])}
+              onError={list.setBanner}
+            />
+          </>
+        }
       />
-      {editing !== null && <MessageFormDialog kind={kind} id={editing} onClose={() => setEditing(null)} />}
+      {list.editing !== null && (
+        <MessageFormDialog kind={kind} id={list.editing} onClose={() => list.setEditing(null)} />
+      )}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SCREEN_NAMES } from '@console/contract';
-import { toCode } from '../shared/input-filters';
-import type { MessageFormValues } from './message-types';
+import { toCode } from '../fields/input-filters';
 
 const SCREENS = Object.keys(SCREEN_NAMES) as (keyof typeof SCREEN_NAMES)[];
 
 /** Screen code: any code, upper-cased as typed, with the console's screens offered; picking one fills an empty screen name. */
-export function ScreenCodeField({ form, label }: { form: UseFormReturn<MessageFormValues>; label: string }) {
+export function ScreenCodeField({ form, label }: { form: UseFormReturn<FieldValues>; label: string }) {
   const pick = (code: string) => {
     const name = SCREEN_NAMES[code as keyof typeof SCREEN_NAMES];
     if (name && !form.getValues('screenName')) form.setValue('screenName', name, { shouldValidate: true });

@@ -1,26 +1,29 @@
-import { useState } from 'react';
-import type { SubValueRow } from '@console/contract';
+import { Grid, Typography } from '@mui/material';
+import type { z } from 'zod';
+import { subValueSaveInput, type SubValueRow } from '@console/contract';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
-import { FormDialog, SavedDialog } from '../shared/form-dialog';
-import { SubValueForm, type SubValueFormValues } from './sub-value-form';
+import { useMessages } from '../../../lib/messages';
+import { CodeOrderFields } from '../fields/code-order-fields';
+import { TranslationsField } from '../fields/translations-field';
+import { useValidationResolver } from '../fields/validation-messages';
 
-export interface SubValueSaved {
-  created: boolean;
-  parentId: number;
-}
+const formSchema = subValueSaveInput.omit({ ownerId: true });
+type SubValueFormValues = z.input<typeof formSchema>;
 
 interface SubValueFormDialogProps {
   parentId: number;
-  /** The row to edit; null for 'New Flexy Value - Sub List'. */
+  /** The row to edit (it carries its translations); null for 'New Flexy Value - Sub List'. */
   row: SubValueRow | null;
-  onClose: (saved?: SubValueSaved) => void;
+  /** Closed; after a save, with the value the sub-value now hangs under (the owner's copy of a platform value). */
+  onClose: (savedParentId?: number) => void;
 }
 
-/** 'New Flexy Value - Sub List' or 'Edit and Update Flexy Value Sub List', then the success dialog with Done. */
+/** 'New Flexy Value - Sub List' or 'Edit and Update Flexy Value Sub List': Basic info and translations. */
 export function SubValueFormDialog({ parentId, row, onClose }: SubValueFormDialogProps) {
   const t = useLabels('FLEXY_SUBVALUE');
-  const [saved, setSaved] = useState<SubValueSaved | null>(null);
-  if (saved) return <SavedDialog t={t} created={saved.created} onDone={() => onClose(saved)} />;
+  const m = useMessages('FLEXY_SUBVALUE');
+  const resolver = useValidationResolver('FLEXY_SUBVALUE', formSchema);
   const initial: SubValueFormValues = row
     ? {
         id: row.id,
@@ -32,13 +35,41 @@ export function SubValueFormDialog({ parentId, row, onClose }: SubValueFormDialo
       }
     : { id: 0, parentId, code: '', value: '', orderBy: '0', translations: [] };
   return (
-    <FormDialog
-      titleId="sub-value-form-title"
+    <RecordFormDialog
       title={row ? t('EDIT_TITLE') : t('NEW_TITLE')}
       maxWidth="md"
+      initial={initial}
+      resolver={resolver}
+      save="subValues.save"
+      invalidates={['codeValues']}
+      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
+      labels={{
+        cancel: t('CANCEL'),
+        submit: row ? t('UPDATE') : t('SAVE'),
+        done: t('DONE'),
+        loading: t('EDIT_TITLE'),
+      }}
+      successMessage={() => m(row ? 'UPDATED' : 'CREATED')}
       onClose={() => onClose()}
+      onDone={({ output }) => onClose(output.parentId)}
     >
-      <SubValueForm initial={initial} onSaved={setSaved} onCancel={() => onClose()} />
-    </FormDialog>
+      {({ control }, busy) => (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('BASIC_INFO')}
+          </Typography>
+          <Grid container spacing={2}>
+            <CodeOrderFields
+              control={control}
+              code={{ name: 'code', label: t('CODE') }}
+              order={{ name: 'orderBy', label: t('ORDERBY') }}
+              value={{ name: 'value', label: t('VALUE_EN') }}
+              disabled={busy}
+            />
+          </Grid>
+          <TranslationsField control={control} name="translations" disabled={busy} t={t} />
+        </>
+      )}
+    </RecordFormDialog>
   );
 }

@@ -1,98 +1,108 @@
-import type { SubValueRow } from '@console/contract';
-import { useTableQuery, type TableQuery } from '../../../components/crud/table-query';
+import type { ReactNode } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { isPlatformStaff, SUB_VALUE_SORT_FIELDS, type SubValueRow } from '@console/contract';
+import { CrudTable } from '../../../components/crud/crud-table';
+import { DeleteSelected } from '../../../components/crud/delete-selected';
+import { ListPage } from '../../../components/crud/list-page';
+import { useListState, type ListState } from '../../../components/crud/list-state';
+import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
+import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
-import { useDeleteSubValues } from '../api/delete-sub-values';
-import { useSubValueList } from '../api/list-sub-values';
-import { useIdParam } from '../shared/id-param';
-import { BackButton, DismissibleError, ListActions } from '../shared/list-actions';
-import { loadedRows } from '../shared/localisation-table';
-import { LocalisationPage } from '../shared/localisation-page';
-import { useListPageDialogs } from '../shared/use-list-page-dialogs';
+import { useListQuery } from '../../../lib/query';
+import { useSession } from '../../../lib/session-store';
+import { BackButton, FailedList } from '../values/value-list-page';
 import { SubValueFormDialog } from './sub-value-form-dialog';
-import { SubValueTable } from './sub-value-table';
+
+type SubValueState = ListState<SubValueRow | 'new'>;
 
 /** /valuesublist?value=34: Localisation - Flexy Value - Sub List (002 section 2.6). */
 export function SubValueListPage() {
   const t = useLabels('FLEXY_SUBVALUE');
+  const session = useSession();
   const [parentId, setParentId] = useIdParam('value');
-  const [query, setQuery] = useTableQuery({ sortField: 'orderBy' });
-  const list = useSubValueList(parentId, query);
+  const state = useListState<SubValueRow | 'new'>({ sortField: 'orderBy' });
+  const list = useListQuery('subValues.list', state.query, { parentId }, { enabled: parentId > 0 });
   const parent = list.data?.parent;
   const failed = !parentId ? t('NO_VALUE') : list.error ? `${t('LOAD_FAILED')}: ${list.error.message}` : null;
-  const back = parent ? `/valuelist?list=${parent.listId}` : '/codelist';
+  const back = (
+    <BackButton to={parent ? `/valuelist?list=${parent.listId}` : '/codelist'} label={t('BACK')} />
+  );
   return (
-    <LocalisationPage
+    <ListPage
       breadcrumb={t('BREADCRUMB')}
-      heading={t('HEADING')}
-      subheading={parent ? `${parent.listCode} / ${parent.code} - ${parent.value}` : undefined}
-      error={failed}
+      title={t('HEADING')}
+      subtitle={parent ? `${parent.listCode} / ${parent.code} - ${parent.value}` : undefined}
+      allowed={!session || isPlatformStaff(session)}
     >
-      {parentId > 0 && !list.error ? (
-        <SubValueContent
-          parentId={parentId}
-          onParentChange={setParentId}
-          query={query}
-          setQuery={setQuery}
-          back={back}
-        />
+      {failed ? (
+        <FailedList message={failed} back={back} />
       ) : (
-        <BackButton to={back} label={t('BACK')} />
+        <SubValues parentId={parentId} onParentChange={setParentId} state={state} back={back} />
       )}
-    </LocalisationPage>
+    </ListPage>
   );
 }
 
-interface ContentProps {
+interface SubValuesProps {
   parentId: number;
   onParentChange: (id: number) => void;
-  query: TableQuery;
-  setQuery: (patch: Partial<TableQuery>) => void;
-  back: string;
+  state: SubValueState;
+  back: ReactNode;
 }
 
-function SubValueContent({ parentId, onParentChange, query, setQuery, back }: ContentProps) {
+/** ORDERBY, CODE, VALUE; a row opens the edit dialog, Edit needs exactly one row. */
+function SubValues({ parentId, onParentChange, state, back }: SubValuesProps) {
   const t = useLabels('FLEXY_SUBVALUE');
-  const list = useSubValueList(parentId, query);
-  const rows = list.data?.rows ?? [];
-  const { selection, setSelection, editing, setEditing, error, setError, closeEditor } = useListPageDialogs<
-    SubValueRow | 'new'
-  >();
-  const remove = useDeleteSubValues();
-  const removeIds = async (ids: number[]) => {
-    const result = await remove.mutateAsync(ids);
-    if (result.parentId !== parentId) onParentChange(result.parentId);
-  };
-  const selectedRow = selection.length === 1 ? rows.find((r) => r.id === selection[0]) : undefined;
-  const actions = (
-    <ListActions
-      t={t}
-      leading={<BackButton to={back} label={t('BACK')} />}
-      add={{ label: t('CREATE'), onClick: () => setEditing('new') }}
-      edit={{ label: t('EDIT'), disabled: !selectedRow, onClick: () => setEditing(selectedRow ?? null) }}
-      remove={{ ids: selection, run: removeIds, busy: remove.isPending }}
-      onDeleted={() => setSelection([])}
-      onError={setError}
-    />
-  );
+  const kit = useLabels('LISTS');
+  const rows = useListQuery('subValues.list', state.query, { parentId }).data?.rows ?? [];
+  // Writing under a platform value gives the owner its own copy: follow it.
+  const follow = (id: number) => id !== parentId && onParentChange(id);
+  const columns: GridColDef<SubValueRow>[] = [
+    { field: 'orderBy', headerName: t('ORDERBY'), width: 110 },
+    { field: 'code', headerName: t('CODE'), flex: 1, minWidth: 160 },
+    { field: 'value', headerName: t('VALUE'), flex: 2, minWidth: 220 },
+  ];
   return (
     <>
-      <DismissibleError error={error} onClose={() => setError(null)} />
-      <SubValueTable
-        {...loadedRows(list)}
-        query={query}
-        onQueryChange={setQuery}
-        selection={selection}
-        onSelectionChange={setSelection}
-        onOpen={setEditing}
-        actions={actions}
+      <CrudTable
+        call="subValues.list"
+        filters={{ parentId }}
+        state={state}
+        columns={columns}
+        sortFields={SUB_VALUE_SORT_FIELDS}
+        t={t}
+        exportLabel={kit('EXPORT_CSV')}
+        onOpen={state.setEditing}
+        actions={
+          <>
+            {back}
+            <AddButton label={t('CREATE')} onClick={() => state.setEditing('new')} />
+            <EditButton
+              label={t('EDIT')}
+              selection={state.selection}
+              onEdit={(id) => state.setEditing(rows.find((r) => r.id === id) ?? null)}
+            />
+            <DeleteSelected
+              call="subValues.delete"
+              ids={state.selection}
+              t={t}
+              invalidates={['codeValues']}
+              onDeleted={(output) => {
+                state.setSelection([]);
+                follow(output.parentId);
+              }}
+              onError={state.setBanner}
+            />
+          </>
+        }
       />
-      {editing !== null && (
+      {state.editing !== null && (
         <SubValueFormDialog
           parentId={parentId}
-          row={editing === 'new' ? null : editing}
-          onClose={(saved) => {
-            closeEditor();
-            if (saved && saved.parentId !== parentId) onParentChange(saved.parentId);
+          row={state.editing === 'new' ? null : state.editing}
+          onClose={(savedParentId) => {
+            state.closeEditor();
+            if (savedParentId) follow(savedParentId);
           }}
         />
       )}

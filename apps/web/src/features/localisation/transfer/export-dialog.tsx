@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { EXPORT_KINDS, type ExportKind, type FileFormat } from '@console/contract';
 import { useLabels } from '../../../lib/labels';
-import { useExportLocalisation } from '../api/export-localisation';
+import { useCallMutation } from '../../../lib/query';
 import { downloadText } from '../../../lib/download';
 
 const KIND_LABELS = { labels: 'LABELS', errors: 'ERRORS', codeLists: 'CODE_LISTS' } as const;
@@ -25,7 +25,7 @@ const KIND_LABELS = { labels: 'LABELS', errors: 'ERRORS', codeLists: 'CODE_LISTS
 /** Export: what to include and the format (CSV or JSON), then the file downloads. */
 export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind; onClose: () => void }) {
   const t = useLabels('FLEXY_IMPORT');
-  const exporter = useExportLocalisation();
+  const exporter = useCallMutation('localisation.export', { invalidates: false });
   const [format, setFormat] = useState<FileFormat>('csv');
   const [kinds, setKinds] = useState<ExportKind[]>([initialKind]);
   const toggle = (kind: ExportKind, on: boolean) =>

@@ -13,8 +13,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FileFormat } from '@console/contract';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useImportLocalisation } from '../api/import-localisation';
-import { usePreviewImport } from '../api/preview-import';
+import { useCallMutation } from '../../../lib/query';
 import { formatOf } from './download';
 import { ImportPreviewView } from './import-preview';
 
@@ -28,8 +27,11 @@ interface ChosenFile {
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const t = useLabels('FLEXY_IMPORT');
   const input = useRef<HTMLInputElement>(null);
-  const preview = usePreviewImport();
-  const importer = useImportLocalisation();
+  // A preview writes nothing; an import changes every list and caption it touches.
+  const preview = useCallMutation('localisation.previewImport', { invalidates: false });
+  const importer = useCallMutation('localisation.import', {
+    invalidates: ['labels', 'errors', 'codeLists', 'codeValues', 'subValues'],
+  });
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
 

@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import type { CodeValueInfo } from '@console/contract';
+import type { z } from 'zod';
+import { codeValueSaveInput, type CodeValueInfo } from '@console/contract';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useCodeValueInfo } from '../api/get-code-value';
-import { FormDialog, SavedDialog } from '../shared/form-dialog';
-import { ValueForm, type ValueSaved } from './value-form';
-import type { ValueFormValues } from './value-form-schema';
+import { useMessages } from '../../../lib/messages';
+import { useRecordQuery } from '../../../lib/query';
+import { useValidationResolver } from '../fields/validation-messages';
+import { ValueInputs } from './value-inputs';
 
-const toForm = (listId: number, v?: CodeValueInfo): ValueFormValues => ({
+const formSchema = codeValueSaveInput.omit({ ownerId: true });
+export type ValueFormValues = z.input<typeof formSchema>;
+
+const toValues = (listId: number, v?: CodeValueInfo): ValueFormValues => ({
   id: v?.id ?? 0,
   listId: v?.listId ?? listId,
   code: v?.code ?? '',
@@ -24,25 +28,33 @@ interface ValueFormDialogProps {
   listId: number;
   /** 0: a new value. */
   id: number;
-  onClose: (saved?: ValueSaved) => void;
+  /** Closed; after a save, with the list the value now lives in (the owner's copy of a platform list). */
+  onClose: (savedListId?: number) => void;
 }
 
 /** Add or edit a value of a code list; an edited value is loaded with its attributes and translations first. */
 export function ValueFormDialog({ listId, id, onClose }: ValueFormDialogProps) {
   const t = useLabels('FLEXY_VALUE');
-  const info = useCodeValueInfo(id > 0 ? id : null);
-  const [saved, setSaved] = useState<ValueSaved | null>(null);
-  if (saved) return <SavedDialog t={t} created={saved.created} onDone={() => onClose(saved)} />;
-  const initial = id === 0 ? toForm(listId) : info.data ? toForm(listId, info.data) : null;
+  const m = useMessages('FLEXY_VALUE');
+  const info = useRecordQuery('codeValues.info', id);
+  const resolver = useValidationResolver('FLEXY_VALUE', formSchema);
+  const created = id === 0;
   return (
-    <FormDialog
-      titleId="value-form-title"
-      title={id > 0 ? t('EDIT_TITLE') : t('ADD_TITLE')}
+    <RecordFormDialog
+      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
       maxWidth="md"
+      initial={created ? toValues(listId) : info.data ? toValues(listId, info.data) : null}
+      loadError={info.error}
+      resolver={resolver}
+      save="codeValues.save"
+      invalidates={['codeLists']}
+      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
+      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
+      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={() => onClose()}
-      loading={initial ? null : { error: info.error, label: t('EDIT_TITLE') }}
+      onDone={({ output }) => onClose(output.listId)}
     >
-      {initial && <ValueForm initial={initial} onSaved={setSaved} onCancel={() => onClose()} />}
-    </FormDialog>
+      {(form, busy) => <ValueInputs control={form.control} disabled={busy} />}
+    </RecordFormDialog>
   );
 }

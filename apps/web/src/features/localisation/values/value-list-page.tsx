@@ -1,22 +1,40 @@
-import { useNavigate } from 'react-router';
-import { useTableQuery, type TableQuery } from '../../../components/crud/table-query';
+import type { ReactNode } from 'react';
+import { Alert, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CODE_VALUE_SORT_FIELDS, isPlatformStaff, type CodeValueRow } from '@console/contract';
+import { CrudTable } from '../../../components/crud/crud-table';
+import { DeleteSelected } from '../../../components/crud/delete-selected';
+import { ListPage } from '../../../components/crud/list-page';
+import { useListState, type ListState } from '../../../components/crud/list-state';
+import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
+import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
-import { useDeleteCodeValues } from '../api/delete-code-values';
-import { useCodeValueList } from '../api/list-code-values';
-import { useIdParam } from '../shared/id-param';
-import { BackButton, DismissibleError, ListActions } from '../shared/list-actions';
-import { loadedRows } from '../shared/localisation-table';
-import { LocalisationPage } from '../shared/localisation-page';
-import { useListPageDialogs } from '../shared/use-list-page-dialogs';
+import { useListQuery } from '../../../lib/query';
+import { useSession } from '../../../lib/session-store';
 import { ValueFormDialog } from './value-form-dialog';
-import { ValueTable } from './value-table';
+
+/** Extra attributes as the spec shows them: 'attribute : value', comma separated. */
+export const attributesText = (row: CodeValueRow) =>
+  row.attributes.map((a) => `${a.attribute} : ${a.value}`).join(', ');
+
+/** Back to the list above (from values to code lists, from sub-values to values). */
+export function BackButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button component={RouterLink} to={to} startIcon={<ArrowBackIcon />}>
+      {label}
+    </Button>
+  );
+}
 
 /** /valuelist?list=12: Localisation - Flexy Value List (002 section 2.5). */
 export function ValueListPage() {
   const t = useLabels('FLEXY_VALUE');
+  const session = useSession();
   const [listId, setListId] = useIdParam('list');
-  const [query, setQuery] = useTableQuery({ sortField: 'orderBy' });
-  const values = useCodeValueList(listId, query);
+  const state = useListState({ sortField: 'orderBy' });
+  const values = useListQuery('codeValues.list', state.query, { listId }, { enabled: listId > 0 });
   const list = values.data?.list;
   const failed = !listId
     ? t('NO_LIST')
@@ -24,73 +42,96 @@ export function ValueListPage() {
       ? `${t('LOAD_FAILED')}: ${values.error.message}`
       : null;
   return (
-    <LocalisationPage
+    <ListPage
       breadcrumb={t('BREADCRUMB')}
-      heading={t('HEADING')}
-      subheading={list ? `${list.code} - ${list.title}` : undefined}
-      error={failed}
+      title={t('HEADING')}
+      subtitle={list ? `${list.code} - ${list.title}` : undefined}
+      allowed={!session || isPlatformStaff(session)}
     >
-      {listId > 0 && !values.error ? (
-        <ValueListContent listId={listId} onListChange={setListId} query={query} setQuery={setQuery} />
+      {failed ? (
+        <FailedList message={failed} back={<BackButton to="/codelist" label={t('BACK')} />} />
       ) : (
-        <BackButton to="/codelist" label={t('BACK')} />
+        <Values listId={listId} onListChange={setListId} state={state} />
       )}
-    </LocalisationPage>
+    </ListPage>
   );
 }
 
-interface ContentProps {
-  listId: number;
-  onListChange: (id: number) => void;
-  query: TableQuery;
-  setQuery: (patch: Partial<TableQuery>) => void;
-}
-
-function ValueListContent({ listId, onListChange, query, setQuery }: ContentProps) {
-  const t = useLabels('FLEXY_VALUE');
-  const navigate = useNavigate();
-  const values = useCodeValueList(listId, query);
-  const { selection, setSelection, editing, setEditing, error, setError, closeEditor } =
-    useListPageDialogs<number>();
-  const remove = useDeleteCodeValues();
-  const removeIds = async (ids: number[]) => {
-    const result = await remove.mutateAsync(ids);
-    if (result.listId !== listId) onListChange(result.listId);
-  };
-  const actions = (
-    <ListActions
-      t={t}
-      leading={<BackButton to="/codelist" label={t('BACK')} />}
-      add={{ label: t('ADD'), onClick: () => setEditing(0) }}
-      edit={{
-        label: t('EDIT'),
-        disabled: selection.length !== 1,
-        onClick: () => setEditing(selection[0] ?? null),
-      }}
-      remove={{ ids: selection, run: removeIds, busy: remove.isPending }}
-      onDeleted={() => setSelection([])}
-      onError={setError}
-    />
-  );
+/** A list that cannot be shown: why, and the way back. */
+export function FailedList({ message, back }: { message: string; back: ReactNode }) {
   return (
     <>
-      <DismissibleError error={error} onClose={() => setError(null)} />
-      <ValueTable
-        {...loadedRows(values)}
-        query={query}
-        onQueryChange={setQuery}
-        selection={selection}
-        onSelectionChange={setSelection}
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      {back}
+    </>
+  );
+}
+
+interface ValuesProps {
+  listId: number;
+  onListChange: (id: number) => void;
+  state: ListState;
+}
+
+/** Order, code, value and extra attributes; a row opens its sub-list, Edit needs exactly one row. */
+function Values({ listId, onListChange, state }: ValuesProps) {
+  const t = useLabels('FLEXY_VALUE');
+  const kit = useLabels('LISTS');
+  const navigate = useNavigate();
+  // Writing under a platform list gives the owner its own copy: follow it.
+  const follow = (id: number) => id !== listId && onListChange(id);
+  const columns: GridColDef<CodeValueRow>[] = [
+    { field: 'orderBy', headerName: t('ORDER'), width: 100 },
+    { field: 'code', headerName: t('CODE'), flex: 1, minWidth: 160 },
+    { field: 'value', headerName: t('VALUE'), flex: 1.5, minWidth: 200 },
+    {
+      field: 'attributes',
+      headerName: t('EXTRA'),
+      flex: 1.5,
+      minWidth: 220,
+      valueGetter: (_value, row) => attributesText(row),
+      renderCell: ({ value }) => <span title={String(value)}>{String(value)}</span>,
+    },
+  ];
+  return (
+    <>
+      <CrudTable
+        call="codeValues.list"
+        filters={{ listId }}
+        state={state}
+        columns={columns}
+        sortFields={CODE_VALUE_SORT_FIELDS}
+        t={t}
+        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => void navigate(`/valuesublist?value=${row.id}`)}
-        actions={actions}
+        actions={
+          <>
+            <BackButton to="/codelist" label={t('BACK')} />
+            <AddButton label={t('ADD')} onClick={() => state.setEditing(0)} />
+            <EditButton label={t('EDIT')} selection={state.selection} onEdit={state.setEditing} />
+            <DeleteSelected
+              call="codeValues.delete"
+              ids={state.selection}
+              t={t}
+              invalidates={['codeLists', 'subValues']}
+              onDeleted={(output) => {
+                state.setSelection([]);
+                follow(output.listId);
+              }}
+              onError={state.setBanner}
+            />
+          </>
+        }
       />
-      {editing !== null && (
+      {state.editing !== null && (
         <ValueFormDialog
           listId={listId}
-          id={editing}
-          onClose={(saved) => {
-            closeEditor();
-            if (saved && saved.listId !== listId) onListChange(saved.listId);
+          id={state.editing}
+          onClose={(savedListId) => {
+            state.closeEditor();
+            if (savedListId) follow(savedListId);
           }}
         />
       )}

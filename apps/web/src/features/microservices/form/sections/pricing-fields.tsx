@@ -2,22 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, FormHelperText, Stack, Tab, Tabs } from '@mui/material';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { ENDPOINT_TYPES, type EndpointType, type PricingEntryInput } from '@console/contract';
+import { firstMessage } from '../../../../lib/forms';
 import { useLabels } from '../../../../lib/labels';
 import type { MicroserviceFormValues } from '../form-values';
 import { PricingEndpointEditor } from '../pricing/pricing-endpoint-editor';
 import { ENDPOINT_LABELS } from '../pricing/pricing-format';
-
-/** The first message found in a nested error object (an entry's standard price or tiers). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string') return message;
-  for (const value of Object.values(error)) {
-    const found = firstMessage(value);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /**
  * Pricing Plan: tabs Small File (sync), Large File (async) and Streaming (stream); a tab is open once

@@ -1,25 +1,18 @@
 import { Grid, Typography } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { RESERVED_ATTRIBUTE_NAMES, type ExtraAttribute } from '@console/contract';
 import { FormTextField } from '../../../components/form-text-field';
 import { KeyValueEditor } from '../../../components/key-value-editor';
+import { firstMessage } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
-import { CodeOrderFields } from '../shared/code-order-fields';
-import { EffectAllField } from '../shared/effect-all-field';
-import { firstMessage } from '../shared/form-error';
-import { TranslationsField } from '../shared/translations-field';
-import type { ValueFormValues } from './value-form-schema';
+import { CodeOrderFields } from '../fields/code-order-fields';
+import { EffectAllField } from '../fields/effect-all-field';
+import { TranslationsField } from '../fields/translations-field';
+import type { ValueFormValues } from './value-form-dialog';
 
 /** 002 section 2.5: code, English value, icon, page and link URLs, order, extra attributes, translations. */
-export function ValueFormFields({
-  form,
-  disabled,
-}: {
-  form: UseFormReturn<ValueFormValues>;
-  disabled: boolean;
-}) {
+export function ValueInputs({ control, disabled }: { control: Control<ValueFormValues>; disabled: boolean }) {
   const t = useLabels('FLEXY_VALUE');
-  const { control } = form;
   const third = { xs: 12, sm: 4 };
   return (
     <Grid container spacing={2}>

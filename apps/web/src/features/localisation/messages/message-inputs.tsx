@@ -1,25 +1,24 @@
 import { Grid } from '@mui/material';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLabels } from '../../../lib/labels';
-import { CodeOrderFields } from '../shared/code-order-fields';
-import { EffectAllField } from '../shared/effect-all-field';
-import { TranslationsField } from '../shared/translations-field';
+import { CodeOrderFields } from '../fields/code-order-fields';
+import { EffectAllField } from '../fields/effect-all-field';
+import { TranslationsField } from '../fields/translations-field';
 import type { MessageKind } from './message-kinds';
-import type { MessageFormValues } from './message-types';
 import { ScreenCodeField } from './screen-code-field';
 
-interface MessageFormFieldsProps {
+interface MessageInputsProps {
   kind: MessageKind;
-  form: UseFormReturn<MessageFormValues>;
+  form: UseFormReturn<FieldValues>;
+  control: Control<FieldValues>;
   showEffectAll: boolean;
   disabled: boolean;
 }
 
 /** 002 section 2.2: screen code and name, code, order number, English text, description, translations. */
-export function MessageFormFields({ kind, form, showEffectAll, disabled }: MessageFormFieldsProps) {
+export function MessageInputs({ kind, form, control, showEffectAll, disabled }: MessageInputsProps) {
   const t = useLabels(kind.screen);
-  const { control } = form;
   const half = { xs: 12, sm: 6 };
   return (
     <Grid container spacing={2}>
@@ -38,7 +37,7 @@ export function MessageFormFields({ kind, form, showEffectAll, disabled }: Messa
       </Grid>
       <CodeOrderFields
         control={control}
-        code={{ name: 'code', label: t('CODE') }}
+        code={{ name: kind.codeField, label: t('CODE') }}
         order={{ name: 'orderNumber', label: t('ORDER_NUMBER') }}
         disabled={disabled}
       />

@@ -1,8 +1,8 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TranslationsTable, type TranslationRow } from '../../../components/translations-table';
 import { useOwnerLanguages } from '../api/get-owner-languages';
-import { firstMessage } from './form-error';
-import type { ScreenLabels } from './screen-labels';
+import { firstMessage } from '../../../lib/forms';
+import type { ScreenLabels } from '../../../components/crud/crud-table';
 
 interface TranslationsFieldProps<T extends FieldValues> {
   control: Control<T>;

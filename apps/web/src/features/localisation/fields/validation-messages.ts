@@ -1,4 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { DEFAULT_LABELS, LOCALISATION_MESSAGES, type ScreenId } from '@console/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useLabels } from '../../../lib/labels';
@@ -48,4 +50,20 @@ export function translatedResolver<I extends FieldValues, O>(
       ReturnType<Resolver<I, unknown, O>>
     >;
   };
+}
+
+/** The zod resolver of a form's schema, its messages in the console's language (see useFlexyMessage). */
+export function useValidationResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  screen: ScreenId,
+  schema: S,
+) {
+  const translate = useFlexyMessage(screen);
+  return useMemo(
+    () =>
+      translatedResolver(
+        zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+        translate,
+      ),
+    [schema, translate],
+  );
 }

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import type { Breakpoint } from '@mui/material/styles';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { CallOutput } from '@console/contract';
+import type { ScopedCallName } from '../../lib/query';
+import { FormDialog, FormDialogBody } from './form-dialog';
+import { SuccessDialog } from './success-dialog';
+import { useRecordForm, type RecordFormOptions } from './use-record-form';
+
+/** What a save answered and the values it saved. */
+export interface Saved<N extends ScopedCallName, O> {
+  output: CallOutput<N>;
+  values: O;
+}
+
+interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallName> extends Omit<
+  RecordFormOptions<I, O, N>,
+  'initial' | 'onSaved'
+> {
+  title: string;
+  maxWidth?: Breakpoint;
+  /** The form's values; null while the edited record loads. */
+  initial: DefaultValues<I> | null;
+  /** The record's load failure, shown instead of the form. */
+  loadError?: Error | null;
+  /** An information line above the fields. */
+  hint?: string | null;
+  labels: { cancel: string; submit: string; done: string; loading: string };
+  /** The success dialog's message (the catalogue's Successfully Created or Updated ...). */
+  successMessage: (saved: Saved<N, O>) => string;
+  onClose: () => void;
+  /** Done in the success dialog; closes by default. */
+  onDone?: (saved: Saved<N, O>) => void;
+  /** The inputs (one component for create and edit, as react-admin's CompanyInputs). */
+  children: (form: UseFormReturn<I, unknown, O>, busy: boolean) => ReactNode;
+}
+
+/**
+ * Create (id 0) or edit a record: the dialog with its loading state, the form over the contract's
+ * schema bound to the save call (field errors on fields, the rest in the banner), then the success
+ * dialog with Done.
+ */
+export function RecordFormDialog<I extends FieldValues, O, N extends ScopedCallName>(
+  props: RecordFormDialogProps<I, O, N>,
+) {
+  const [saved, setSaved] = useState<Saved<N, O> | null>(null);
+  if (saved)
+    return (
+      <SuccessDialog
+        open
+        message={props.successMessage(saved)}
+        doneLabel={props.labels.done}
+        onDone={() => (props.onDone ? props.onDone(saved) : props.onClose())}
+      />
+    );
+  return (
+    <FormDialog
+      title={props.title}
+      maxWidth={props.maxWidth}
+      onClose={props.onClose}
+      loading={props.initial ? null : { error: props.loadError ?? null, label: props.labels.loading }}
+    >
+      {props.initial && (
+        <RecordForm
+          {...props}
+          initial={props.initial}
+          onSaved={(output, values) => setSaved({ output, values })}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function RecordForm<I extends FieldValues, O, N extends ScopedCallName>(
+  props: RecordFormDialogProps<I, O, N> & RecordFormOptions<I, O, N> & { initial: DefaultValues<I> },
+) {
+  const { form, submit, banner, busy } = useRecordForm<I, O, N>(props);
+  return (
+    <FormDialogBody
+      onSubmit={submit}
+      onCancel={props.onClose}
+      busy={busy}
+      banner={banner}
+      hint={props.hint}
+      cancelLabel={props.labels.cancel}
+      submitLabel={props.labels.submit}
+    >
+      {props.children(form, busy)}
+    </FormDialogBody>
+  );
+}
