@@ -268,4 +268,21 @@ describe('microservices.catalogue', () => {
       expect((await call(t.app, 'microservices.catalogue', {}, marketing)).status).toBe(403);
     });
   });
+
+  it('marks the items assigned to the acting owner', async () => {
+    const assigned = async (key: string, input: { ownerId?: number } = {}) =>
+      ((await call(t.app, 'microservices.catalogue', input, key)).body.results as Choice[])
+        .filter((r) => r.assigned)
+        .map((r) => r.functionName);
+    expect(await assigned(await login(t.app, 'acme'))).toEqual(['Demand Forecast', 'Fraud Detection']);
+    const platform = await login(t.app, 'platform');
+    const acme = await call(t.app, 'owners.info', {}, await login(t.app, 'acme'));
+    expect(await assigned(platform, { ownerId: acme.body.ownerId })).toEqual([
+      'Demand Forecast',
+      'Fraud Detection',
+    ]);
+    expect(await assigned(platform)).toEqual([]);
+  });
 });
+
+type Choice = { functionName: string; assigned: boolean };

@@ -163,7 +163,7 @@ test('labels are exported, one line changed and imported after a preview', async
   const heading = `Flexy Languages ${stamp()}`;
   await actOn(page, 'Modelhub Platform');
   await page.goto('/label');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export Localisation' });
   await expect(exportDialog.getByRole('checkbox', { name: 'Labels' })).toBeChecked();
   await exportDialog.getByRole('radio', { name: 'CSV' }).check();
@@ -176,7 +176,7 @@ test('labels are exported, one line changed and imported after a preview', async
   expect(line).toBeDefined();
   const changed = content.replace(line!, line!.replace(',Flexy Language,', `,${heading},`));
 
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import Localisation' });
   const broken = `${changed.trimEnd()}\nlabel,LANG_SET,Localisation - Flexy Language,,,EN,No code,1,\n`;
   await importDialog

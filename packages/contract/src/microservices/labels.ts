@@ -183,6 +183,8 @@ export const MICROSERVICES_SCREENS = defineScreens({
       CREATED: 'Successfully Created',
       UPDATED: 'Successfully Updated',
       ASSIGNED: '{n} microservice has been successfully assigned',
+      ASSIGN_SKIPPED: '{n} of the chosen were already assigned and were left as they are.',
+      DELETED: 'Successfully Deleted',
     },
   },
 });

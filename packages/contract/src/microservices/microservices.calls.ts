@@ -17,6 +17,8 @@ export const microserviceChoiceSchema = z.object({
   functionId: z.number().int(),
   functionName: z.string(),
   functionDescription: z.string(),
+  /** Already assigned to the acting owner: it can be neither assigned again nor duplicated (a clash). */
+  assigned: z.boolean(),
 });
 export type MicroserviceChoice = z.infer<typeof microserviceChoiceSchema>;
 
@@ -29,7 +31,7 @@ export const microservicesCalls = {
       "The platform's public catalogue of microservices, sorted by name (Add Owner, Assign and Duplicate pickers).",
     permission: 'ownerAdmin',
     mutates: false,
-    input: z.object({ search: z.string().trim().max(100).optional() }).strict(),
+    input: ownerScope.extend({ search: z.string().trim().max(100).optional() }).strict(),
     output: z.object({ results: z.array(microserviceChoiceSchema) }),
   }),
   ...defineCrudCalls(

@@ -34,6 +34,8 @@ export async function checkDuplicate(
   return { available: conflicts.length === 0, conflicts };
 }
 
+/** The catalogue, marked with what is assigned to the acting owner (so the pickers leave it out). */
 export async function catalogue(ctx: CallContext, input: CallParsedInput<'microservices.catalogue'>) {
-  return { results: await listCatalogue(ctx.db, input.search) };
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  return { results: await listCatalogue(ctx.db, ownerId, input.search) };
 }

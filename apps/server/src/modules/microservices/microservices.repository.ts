@@ -173,15 +173,24 @@ export async function deleteAssignments(db: Db, ownerId: number, ids: number[]):
 }
 
 /** The catalogue, sorted by name; `search` matches the name, without case. */
-export function listCatalogue(db: Db, search = '') {
+/** The public catalogue, each item marked when it is assigned to `ownerId`. */
+export function listCatalogue(db: Db, ownerId: number, search = '') {
   const filter = search ? sql`strpos(lower(${microservices.name}), ${search.toLowerCase()}) > 0` : sql`true`;
   return db
     .select({
       functionId: microservices.id,
       functionName: microservices.name,
       functionDescription: microservices.description,
+      assigned: sql<boolean>`${microserviceAssignments.ownerId} is not null`,
     })
     .from(microservices)
+    .leftJoin(
+      microserviceAssignments,
+      and(
+        eq(microserviceAssignments.microserviceId, microservices.id),
+        eq(microserviceAssignments.ownerId, ownerId),
+      ),
+    )
     .where(and(eq(microservices.inCatalogue, true), filter))
     .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
 }

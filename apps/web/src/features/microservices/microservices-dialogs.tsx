@@ -1,41 +1,16 @@
-import { MICROSERVICE_MESSAGES } from '@console/contract';
-import { ConfirmDialog } from '../../components/crud/confirm-dialog';
-import { useLabels } from '../../lib/labels';
-import { useDeleteMicroservices } from './api/delete-microservices';
+import { useMessages } from '../../lib/messages';
 import { AssignDialog } from './assign/assign-dialog';
 import { MicroserviceDetailDialog } from './detail/microservice-detail-dialog';
 import { DuplicateDialog } from './duplicate/duplicate-dialog';
 import { MicroserviceFormDialog } from './form/microservice-form-dialog';
 import type { usePageDialogs } from './use-page-dialogs';
 
-interface MicroservicesDialogsProps {
-  dialogs: ReturnType<typeof usePageDialogs>;
-  selection: number[];
-  onDeleted: () => void;
-}
-
 /** Every dialog of the page; each mounts only while open, so it starts empty every time. */
-export function MicroservicesDialogs({ dialogs, selection, onDeleted }: MicroservicesDialogsProps) {
-  const t = useLabels('MIC_SET');
-  const remove = useDeleteMicroservices();
+export function MicroservicesDialogs({ dialogs }: { dialogs: ReturnType<typeof usePageDialogs> }) {
+  const m = useMessages('MIC_SET');
   const { dialog, detailId } = dialogs;
-  // The server's save message, in the console's language when it is one of the known ones.
-  const saved = ({ message }: { message: string }) =>
-    dialogs.succeed(
-      message === MICROSERVICE_MESSAGES.CREATED
-        ? t('CREATED')
-        : message === MICROSERVICE_MESSAGES.UPDATED
-          ? t('UPDATED')
-          : message,
-    );
-  const confirmDelete = () =>
-    remove.mutate(selection, {
-      onSuccess: (result) => {
-        onDeleted();
-        dialogs.succeed(result.message);
-      },
-      onError: (error) => dialogs.fail(error.message),
-    });
+  const created = () => dialogs.succeed(m('CREATED'));
+  const updated = () => dialogs.succeed(m('UPDATED'));
   return (
     <>
       {detailId !== null && (
@@ -47,7 +22,7 @@ export function MicroservicesDialogs({ dialogs, selection, onDeleted }: Microser
         />
       )}
       {dialog?.kind === 'add' && (
-        <MicroserviceFormDialog open mode="add" onClose={dialogs.close} onSaved={saved} />
+        <MicroserviceFormDialog open mode="add" onClose={dialogs.close} onSaved={created} />
       )}
       {dialog?.kind === 'edit' && (
         <MicroserviceFormDialog
@@ -55,7 +30,7 @@ export function MicroservicesDialogs({ dialogs, selection, onDeleted }: Microser
           mode="edit"
           initial={dialog.ms}
           onClose={dialogs.close}
-          onSaved={saved}
+          onSaved={updated}
         />
       )}
       {dialog?.kind === 'duplicateEdit' && (
@@ -64,34 +39,30 @@ export function MicroservicesDialogs({ dialogs, selection, onDeleted }: Microser
           mode="duplicate"
           initial={dialog.source}
           onClose={dialogs.close}
-          onSaved={saved}
+          onSaved={created}
         />
       )}
       {dialog?.kind === 'assign' && (
         <AssignDialog
           open
           onClose={dialogs.close}
-          onAssigned={(n) => dialogs.succeed(t('ASSIGN_DONE', { n }))}
+          onAssigned={(assigned, skipped) =>
+            dialogs.succeed(
+              [m('ASSIGNED', { n: assigned }), skipped > 0 ? m('ASSIGN_SKIPPED', { n: skipped }) : '']
+                .filter(Boolean)
+                .join(' '),
+            )
+          }
         />
       )}
       {dialog?.kind === 'duplicate' && (
         <DuplicateDialog
           open
           onClose={dialogs.close}
-          onSaved={saved}
+          onSaved={created}
           onEdit={(source) => dialogs.open({ kind: 'duplicateEdit', source })}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={t('DEL_TITLE')}
-        message={t('DEL_MSG')}
-        confirmLabel={t('DELETE')}
-        cancelLabel={t('CANCEL')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={dialogs.close}
-      />
     </>
   );
 }

@@ -1,59 +1,103 @@
-import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useIsMutating } from '@tanstack/react-query';
+import { MICROSERVICE_SORT_FIELDS, type MicroserviceRow } from '@console/contract';
+import { CrudTable } from '../../components/crud/crud-table';
+import { ListPage } from '../../components/crud/list-page';
+import { useListState } from '../../components/crud/list-state';
 import { LoadingOverlay } from '../../components/crud/loading-overlay';
-import { OwnerBreadcrumbs } from '../../components/owner-breadcrumbs';
 import { SuccessDialog } from '../../components/crud/success-dialog';
-import { useTableQuery } from '../../components/crud/table-query';
+import { useCodeList } from '../../lib/code-lists';
 import { useLabels } from '../../lib/labels';
-import { useOwnerId } from '../../lib/owner-scope';
+import { codeText, formatDate, OWNERSHIP_LABELS, POD_STATUS_LABELS } from './microservice-display';
 import { MicroservicesDialogs } from './microservices-dialogs';
-import { MicroservicesTable } from './microservices-table';
 import { MicroservicesToolbar } from './microservices-toolbar';
 import { usePageDialogs } from './use-page-dialogs';
 
-/** /microservices (000 section 2.5): the scoped owner's microservices with their toolbar and dialogs. */
+/** /microservices (000 section 2.5): the acting owner's microservices with their toolbar and dialogs. */
 export function MicroservicesPage() {
   const t = useLabels('MIC_SET');
-  const ownerId = useOwnerId();
   // Pod changes show 'Processing...' in the detail dialog instead of covering the screen.
   const busy = useIsMutating({ predicate: (m) => m.options.mutationKey?.[1] !== 'scalePod' }) > 0;
   return (
-    <Box>
-      <OwnerBreadcrumbs screen={t('HEADING')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {t('PAGE_TITLE')}
-      </Typography>
-      {/* Another owner starts afresh: no selection, no open dialog, the first page. */}
-      <OwnerMicroservices key={ownerId ?? 0} />
+    <ListPage breadcrumb={t('HEADING')} title={t('PAGE_TITLE')}>
+      <Microservices />
       <LoadingOverlay open={busy} label={t('LOADING')} />
-    </Box>
+    </ListPage>
   );
 }
 
-function OwnerMicroservices() {
+/** Name, code, ownership, access, description, pod status and date updated; a row opens its detail. */
+function Microservices() {
   const t = useLabels('MIC_SET');
-  const [query, setQuery] = useTableQuery({ sortField: 'name', sortDirection: 'asc' });
-  const [selection, setSelection] = useState<number[]>([]);
+  const kit = useLabels('LISTS');
+  const list = useListState({ sortField: 'name', sortDirection: 'asc' });
   const dialogs = usePageDialogs();
+  const access = useCodeList('ACCESS_TYPE');
+  // Stable columns keep a keystroke in the search box from re-measuring the whole grid.
+  const columns = useMemo<GridColDef<MicroserviceRow>[]>(
+    () => [
+      { field: 'name', headerName: t('COL_NAME'), flex: 1.3, minWidth: 180 },
+      { field: 'code', headerName: t('COL_CODE'), flex: 0.8, minWidth: 120 },
+      {
+        field: 'microType',
+        headerName: t('OWNERSHIP'),
+        width: 130,
+        valueFormatter: (value: MicroserviceRow['microType']) => t(OWNERSHIP_LABELS[value]),
+      },
+      {
+        field: 'access',
+        headerName: t('ACCESS'),
+        width: 120,
+        valueFormatter: (value: string) => codeText(access.options, value),
+      },
+      { field: 'description', headerName: t('DESCRIPTION'), flex: 2, minWidth: 200 },
+      {
+        field: 'podStatus',
+        headerName: t('POD_STATUS'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant={row.podStatus === 'RUNNING' ? 'filled' : 'outlined'}
+            color={row.podStatus === 'RUNNING' ? 'success' : 'default'}
+            label={t(POD_STATUS_LABELS[row.podStatus])}
+          />
+        ),
+      },
+      {
+        field: 'dateUpdated',
+        headerName: t('DATE_UPDATED'),
+        width: 140,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+    ],
+    [t, access.options],
+  );
   return (
     <>
-      {dialogs.failure && (
-        <Alert severity="error" onClose={dialogs.dismissFailure} sx={{ mb: 2 }}>
-          {dialogs.failure}
-        </Alert>
-      )}
-      <MicroservicesTable
-        query={query}
-        onQueryChange={setQuery}
-        selection={selection}
-        onSelectionChange={setSelection}
+      <CrudTable
+        call="microservices.list"
+        state={list}
+        columns={columns}
+        sortFields={MICROSERVICE_SORT_FIELDS}
+        t={t}
+        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => dialogs.openDetail(row.id)}
         actions={
-          <MicroservicesToolbar selected={selection.length} onAction={(kind) => dialogs.open({ kind })} />
+          <MicroservicesToolbar
+            selection={list.selection}
+            onAction={(kind) => dialogs.open({ kind })}
+            onDeleted={(message) => {
+              list.setSelection([]);
+              dialogs.succeed(message);
+            }}
+            onError={list.setBanner}
+          />
         }
       />
-      <MicroservicesDialogs dialogs={dialogs} selection={selection} onDeleted={() => setSelection([])} />
+      <MicroservicesDialogs dialogs={dialogs} />
       <SuccessDialog
         open={dialogs.success !== null}
         message={dialogs.success ?? ''}

@@ -1,25 +1,29 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import { DeleteSelected } from '../../components/crud/delete-selected';
 import { useLabels } from '../../lib/labels';
+import { useMessages } from '../../lib/messages';
 import { useConsoleState } from '../../lib/session-store';
 
-export type ToolbarAction = 'add' | 'assign' | 'duplicate' | 'delete';
+export type ToolbarAction = 'add' | 'assign' | 'duplicate';
+
+interface MicroservicesToolbarProps {
+  selection: number[];
+  onAction: (action: ToolbarAction) => void;
+  /** After a delete: its success message (the rows are gone from the list). */
+  onDeleted: (message: string) => void;
+  onError: (message: string) => void;
+}
 
 /**
  * Add, Assign (the acting owner is a team space, TS), Duplicate (an owner is selected) and Delete
  * (something is selected), as 000 sections 2.5 and 6 say; the server checks each again.
  */
-export function MicroservicesToolbar({
-  selected,
-  onAction,
-}: {
-  selected: number;
-  onAction: (action: ToolbarAction) => void;
-}) {
+export function MicroservicesToolbar({ selection, onAction, onDeleted, onError }: MicroservicesToolbarProps) {
   const t = useLabels('MIC_SET');
+  const m = useMessages('MIC_SET');
   const { owner } = useConsoleState();
   return (
     <>
@@ -36,15 +40,13 @@ export function MicroservicesToolbar({
           {t('DUPLICATE')}
         </Button>
       )}
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteIcon />}
-        disabled={selected === 0}
-        onClick={() => onAction('delete')}
-      >
-        {t('DELETE')}
-      </Button>
+      <DeleteSelected
+        call="microservices.delete"
+        ids={selection}
+        t={t}
+        onDeleted={() => onDeleted(m('DELETED'))}
+        onError={onError}
+      />
     </>
   );
 }

@@ -3,21 +3,19 @@ import type { Microservice } from '@console/contract';
 
 /** What the page shows on top of the table; one at a time, the detail stays behind an edit. */
 export type PageDialog =
-  | { kind: 'add' | 'assign' | 'duplicate' | 'delete' }
+  | { kind: 'add' | 'assign' | 'duplicate' }
   | { kind: 'edit'; ms: Microservice }
   | { kind: 'duplicateEdit'; source: Microservice };
 
-/** The page's dialog state: the open detail (by id), a dialog over it, a success or failure message. */
+/** The page's dialog state: the open detail (by id), a dialog over it and a success message. */
 export function usePageDialogs() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<PageDialog | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   return {
     detailId,
     dialog,
     success,
-    failure,
     openDetail: setDetailId,
     closeDetail: () => setDetailId(null),
     open: setDialog,
@@ -28,11 +26,5 @@ export function usePageDialogs() {
       setSuccess(message);
     },
     dismissSuccess: () => setSuccess(null),
-    /** Closes the dialog and shows what went wrong above the table. */
-    fail: (message: string) => {
-      setDialog(null);
-      setFailure(message);
-    },
-    dismissFailure: () => setFailure(null),
   };
 }

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PodState } from '@console/contract';
-import { call } from '../../../lib/api-client';
-import { useOwnerId } from '../../../lib/owner-scope';
-import { microserviceKeys } from './keys';
+import { useScopedQuery } from '../../../lib/query';
 
 /** Status and replicas agree (RUNNING with 1, STOPPED with 0) and nothing more is asked for. */
 export function isPodSettled(state: Pick<PodState, 'podStatus' | 'podReplica' | 'changing'>): boolean {
@@ -18,16 +15,14 @@ export function isPodSettled(state: Pick<PodState, 'podStatus' | 'podReplica' | 
  * and left alone once it has settled (000 section 4).
  */
 export function usePodStatus(id: number, enabled: boolean) {
-  const ownerId = useOwnerId();
-  return useQuery({
-    queryKey: microserviceKeys.pod(ownerId, id),
-    queryFn: () => call('microservices.podStatus', { id, ownerId }),
-    enabled: enabled && id > 0,
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const state = query.state.data;
-      return state && !isPodSettled(state) ? Math.max(1, state.pollSeconds) * 1000 : false;
+  return useScopedQuery(
+    'microservices.podStatus',
+    { id },
+    {
+      enabled: enabled && id > 0,
+      staleTime: 0,
+      refetchInterval: (state) =>
+        state && !isPodSettled(state) ? Math.max(1, state.pollSeconds) * 1000 : false,
     },
-    refetchIntervalInBackground: true,
-  });
+  );
 }

@@ -17,22 +17,26 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MicroserviceChoice } from '@console/contract';
+import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
 import { useLabels } from '../../../lib/labels';
-import { useAssignMicroservices } from '../api/assign-microservices';
-import { useMicroserviceCatalogue } from '../api/list-catalogue';
-import { CatalogueOption, filterCatalogue } from './catalogue-option';
+import { useCallMutation, useScopedQuery } from '../../../lib/query';
 
 interface AssignDialogProps {
   open: boolean;
   onClose: () => void;
-  onAssigned: (count: number) => void;
+  /** How many were assigned, and how many of the chosen were assigned already (left as they were). */
+  onAssigned: (assigned: number, skipped: number) => void;
 }
 
-/** 000 section 2.5: choose catalogue microservices to share with the (TS) owner; Continue assigns them. */
+/**
+ * 000 section 2.5: choose catalogue microservices to share with the (TS) owner; Continue assigns them.
+ * What is assigned already is not offered.
+ */
 export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
   const t = useLabels('MIC_SET');
-  const catalogue = useMicroserviceCatalogue(open);
-  const assign = useAssignMicroservices();
+  const catalogue = useScopedQuery('microservices.catalogue', {}, { enabled: open });
+  const assign = useCallMutation('microservices.assign');
+  const options = (catalogue.data?.results ?? []).filter((c) => !c.assigned);
   const [chosen, setChosen] = useState<MicroserviceChoice[]>([]);
   const close = () => {
     setChosen([]);
@@ -41,11 +45,11 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
   };
   const submit = () =>
     assign.mutate(
-      chosen.map((c) => c.functionId),
+      { functionIds: chosen.map((c) => c.functionId) },
       {
         onSuccess: (result) => {
           setChosen([]);
-          onAssigned(result.insertedFunctions);
+          onAssigned(result.insertedFunctions, chosen.length - result.insertedFunctions);
         },
       },
     );
@@ -68,7 +72,7 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
         )}
         <Autocomplete<MicroserviceChoice, true>
           multiple
-          options={catalogue.data?.results ?? []}
+          options={options}
           loading={catalogue.isLoading}
           value={chosen}
           onChange={(_e, items) => setChosen(items)}

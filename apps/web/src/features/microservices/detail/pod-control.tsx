@@ -4,11 +4,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import type { Microservice } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '../../../lib/call-key';
 import { useLabels } from '../../../lib/labels';
 import { useOwnerId } from '../../../lib/owner-scope';
+import { useCallMutation } from '../../../lib/query';
 import { isPodSettled, usePodStatus } from '../api/get-pod-status';
-import { microserviceKeys } from '../api/keys';
-import { useScalePod } from '../api/scale-pod';
 import { POD_STATUS_LABELS } from '../microservice-display';
 
 /**
@@ -17,11 +17,18 @@ import { POD_STATUS_LABELS } from '../microservice-display';
  */
 export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boolean }) {
   const t = useLabels('MIC_SET');
+  const queryClient = useQueryClient();
+  const ownerId = useOwnerId();
   const pod = usePodStatus(ms.id, true);
-  const scale = useScalePod(ms.id);
+  // The answer seeds the pod's query, which then polls; the rest of the area waits until it settles.
+  const scale = useCallMutation('microservices.scalePod', {
+    invalidates: false,
+    onSuccess: (state) =>
+      queryClient.setQueryData(callKey('microservices.podStatus', { id: ms.id, ownerId }), state),
+  });
   const state = pod.data ?? { ...ms, changing: ms.podReplica !== ms.desiredReplica };
   const busy = scale.isPending || !isPodSettled(state);
-  useRefreshWhenSettled(ms.id, busy);
+  useRefreshWhenSettled(busy);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 36 }}>
@@ -42,7 +49,7 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
             variant="contained"
             color="success"
             startIcon={<PlayArrowIcon />}
-            onClick={() => scale.mutate('start')}
+            onClick={() => scale.mutate({ id: ms.id, action: 'start' })}
           >
             {t('START')}
           </Button>
@@ -53,7 +60,7 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
             variant="outlined"
             color="error"
             startIcon={<StopIcon />}
-            onClick={() => scale.mutate('stop')}
+            onClick={() => scale.mutate({ id: ms.id, action: 'stop' })}
           >
             {t('STOP')}
           </Button>
@@ -69,15 +76,14 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
 }
 
 /** Once a change has settled, the table and the detail show the new status too. */
-function useRefreshWhenSettled(id: number, busy: boolean) {
+function useRefreshWhenSettled(busy: boolean) {
   const queryClient = useQueryClient();
-  const ownerId = useOwnerId();
   const wasBusy = useRef(busy);
   useEffect(() => {
     if (wasBusy.current && !busy) {
-      void queryClient.invalidateQueries({ queryKey: microserviceKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: microserviceKeys.detail(ownerId, id) });
+      void queryClient.invalidateQueries({ queryKey: callKey('microservices.list') });
+      void queryClient.invalidateQueries({ queryKey: callKey('microservices.info') });
     }
     wasBusy.current = busy;
-  }, [busy, id, ownerId, queryClient]);
+  }, [busy, queryClient]);
 }

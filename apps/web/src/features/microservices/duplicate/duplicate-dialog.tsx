@@ -13,10 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { Microservice, MicroserviceChoice } from '@console/contract';
+import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
 import { useLabels } from '../../../lib/labels';
-import { useMicroservice } from '../api/get-microservice';
-import { useMicroserviceCatalogue } from '../api/list-catalogue';
-import { CatalogueOption, filterCatalogue } from '../assign/catalogue-option';
+import { useRecordQuery, useScopedQuery } from '../../../lib/query';
 import { MicroserviceSections } from '../detail/microservice-sections';
 import { useConfirmDuplicate } from './use-confirm-duplicate';
 
@@ -28,12 +27,16 @@ interface DuplicateDialogProps {
   onEdit: (source: Microservice) => void;
 }
 
-/** 000 section 2.5: pick a catalogue microservice, see it read-only, then Confirm or Edit and Confirm. */
+/**
+ * 000 section 2.5: pick a catalogue microservice, see it read-only, then Confirm or Edit and Confirm.
+ * What is assigned to the owner is not offered: its copy would always clash with it.
+ */
 export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDialogProps) {
   const t = useLabels('MIC_SET');
-  const catalogue = useMicroserviceCatalogue(open);
+  const catalogue = useScopedQuery('microservices.catalogue', {}, { enabled: open });
+  const options = (catalogue.data?.results ?? []).filter((c) => !c.assigned);
   const [choice, setChoice] = useState<MicroserviceChoice | null>(null);
-  const source = useMicroservice(choice?.functionId ?? null);
+  const source = useRecordQuery('microservices.info', choice?.functionId ?? null);
   const duplicate = useConfirmDuplicate((result) => {
     setChoice(null);
     onSaved(result);
@@ -61,7 +64,7 @@ export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDia
           {t('DUP_INTRO')}
         </Typography>
         <Autocomplete<MicroserviceChoice, false>
-          options={catalogue.data?.results ?? []}
+          options={options}
           loading={catalogue.isLoading}
           value={choice}
           onChange={(_e, item) => pick(item)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CLASS_DATA, type Microservice } from '@console/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useOwnerId } from '../../../lib/owner-scope';
-import { useSaveMicroservice } from '../api/save-microservice';
+import { useCallMutation } from '../../../lib/query';
 import { saveTargetOf, toFormValues, toSaveInput } from '../form/form-values';
 
 /**
@@ -11,7 +11,7 @@ import { saveTargetOf, toFormValues, toSaveInput } from '../form/form-values';
  */
 export function useConfirmDuplicate(onSaved: (result: { id: number; message: string }) => void) {
   const ownerId = useOwnerId();
-  const save = useSaveMicroservice();
+  const save = useCallMutation('microservices.save');
   const [conflict, setConflict] = useState(false);
   const confirm = (source: Microservice) => {
     setConflict(false);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Microservice } from '@console/contract';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { mockApi, renderWithProviders } from '../../../test-utils';
+import { callKey } from '../../../lib/call-key';
+import { mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
 
 const stored: Microservice = {
   id: 12,
@@ -167,5 +168,35 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       pricing: [{ id: 21, endpointType: 'sync', standardPrice: 0.5 }],
       dataSchema: [{ name: 'region' }],
     });
+  });
+
+  it('shows a clash in the words of the errors catalogue (what Flexy Errors edits)', async () => {
+    signInOwnerAdmin('TS');
+    mockApi({
+      'errors.byScreen': (body) => ({
+        body: {
+          lang: 'EN',
+          errors:
+            (body as { scrId: string }).scrId === 'MIC_SET'
+              ? { NAME_EXIST: 'This title is taken by another microservice' }
+              : {},
+        },
+      }),
+      'microservices.save': () => ({
+        status: 409,
+        body: { error: { code: 'NAME_EXIST', message: 'NAME_EXIST', fieldErrors: { name: ['NAME_EXIST'] } } },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderWithProviders(
+      <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
+    );
+    const key = callKey('errors.byScreen', { scrId: 'MIC_SET', lang: 'EN', ownerId: OWNER_ID });
+    await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This title is taken by another microservice');
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+      'This title is taken by another microservice',
+    );
   });
 });

@@ -3,11 +3,18 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { microserviceSaveInput, type Microservice } from '@console/contract';
 import { releasePendingImage, type ImageValue } from '../../../components/image-upload-field';
 import { ApiError, uploadImage } from '../../../lib/api-client';
+import { applyServerError } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
 import { useOwnerId } from '../../../lib/owner-scope';
-import { useSaveMicroservice } from '../api/save-microservice';
-import { useUpdateAssignedAccess } from '../api/update-assigned-access';
-import { saveTargetOf, toSaveInput, type FormMode, type MicroserviceFormValues } from './form-values';
+import { useCallMutation } from '../../../lib/query';
+import {
+  EMPTY_VALUES,
+  saveTargetOf,
+  toSaveInput,
+  type FormMode,
+  type MicroserviceFormValues,
+} from './form-values';
 import { isDataClass, sectionOfField, type SectionId } from './step-rules';
 
 /** The banner above the form: the server's status and message of a failed save. */
@@ -40,9 +47,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function useSubmitMicroservice({ mode, initial, form, icon, onIconChange, onSaved }: SubmitOptions) {
   const t = useLabels('MIC_SET');
+  const m = useMessages('MIC_SET');
   const ownerId = useOwnerId();
-  const save = useSaveMicroservice();
-  const updateAccess = useUpdateAssignedAccess();
+  const save = useCallMutation('microservices.save');
+  const updateAccess = useCallMutation('microservices.updateAssignedAccess');
   const [banner, setBanner] = useState<Banner | null>(null);
   const [iconError, setIconError] = useState<string>();
 
@@ -53,25 +61,23 @@ export function useSubmitMicroservice({ mode, initial, form, icon, onIconChange,
     return problems.map(([path]) => sectionOfField(path)).find(Boolean);
   };
 
+  /** A failed save on the form: field errors on their fields, the status and message in the banner. */
   const failed = (error: unknown): SubmitResult => {
+    const { banner: rest, placed } = applyServerError(error, form.setError, {
+      fields: (field) => field in EMPTY_VALUES,
+      messageOf: m.of,
+    });
     if (!(error instanceof ApiError)) {
-      setBanner({ message: messageOf(error) });
+      setBanner({ message: rest ?? '' });
       return { saved: false };
     }
-    const title = `${t('SAVE_FAILED')} (${error.status})`;
-    if (error.code === 'NAME_EXIST') {
-      const message = mode === 'duplicate' ? t('DUP_CONFLICT') : t('NAME_EXIST');
-      setBanner({ title, message });
-      place(Object.keys(error.fieldErrors).map((field) => [field, t('NAME_EXIST')]));
-      return { saved: false, section: 'basic' };
-    }
-    setBanner({ title, message: error.message });
-    return {
-      saved: false,
-      section: place(
-        Object.entries(error.fieldErrors).map(([path, messages]) => [path, messages[0] ?? error.message]),
-      ),
-    };
+    const clash = error.code === 'NAME_EXIST';
+    setBanner({
+      title: `${t('SAVE_FAILED')} (${error.status})`,
+      // 000 section 8: a clash of a copy is the duplicate-conflict alert.
+      message: clash ? m(mode === 'duplicate' ? 'DUP_CONFLICT' : 'NAME_EXIST') : (rest ?? error.message),
+    });
+    return { saved: false, section: clash ? 'basic' : placed.map(sectionOfField).find(Boolean) };
   };
 
   const uploadIcon = async (): Promise<string> => {
@@ -89,7 +95,7 @@ export function useSubmitMicroservice({ mode, initial, form, icon, onIconChange,
     if (mode === 'edit' && initial?.microType === 'ASSIGN') {
       try {
         await updateAccess.mutateAsync({ functionId: initial.id, accessType: values.accessType });
-        onSaved({ id: initial.id, message: t('UPDATED') });
+        onSaved({ id: initial.id, message: m('UPDATED') });
         return { saved: true };
       } catch (error) {
         return failed(error);

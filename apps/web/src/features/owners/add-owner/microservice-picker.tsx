@@ -1,7 +1,8 @@
 import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import type { MicroserviceChoice } from '@console/contract';
+import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
 import { useLabels } from '../../../lib/labels';
-import { useMicroserviceCatalogue } from '../api/list-catalogue';
+import { useCallQuery } from '../../../lib/query';
 
 interface MicroservicePickerProps {
   value: number[];
@@ -12,7 +13,7 @@ interface MicroservicePickerProps {
 /** Searchable multi-select of catalogue microservices: name and description, removable chips, a count. */
 export function MicroservicePicker({ value, onChange, enabled }: MicroservicePickerProps) {
   const t = useLabels('OWN_LIST');
-  const catalogue = useMicroserviceCatalogue(enabled);
+  const catalogue = useCallQuery('microservices.catalogue', {}, { enabled });
   const options = catalogue.data?.results ?? [];
   const selected = options.filter((o) => value.includes(o.functionId));
   return (
@@ -26,23 +27,9 @@ export function MicroservicePicker({ value, onChange, enabled }: MicroservicePic
         onChange={(_e, items) => onChange(items.map((i) => i.functionId))}
         getOptionLabel={(o) => o.functionName}
         isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
-        filterOptions={(opts, { inputValue }) => {
-          const q = inputValue.trim().toLowerCase();
-          return q
-            ? opts.filter((o) => `${o.functionName} ${o.functionDescription}`.toLowerCase().includes(q))
-            : opts;
-        }}
+        filterOptions={filterCatalogue}
         renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {option.functionName}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {option.functionDescription}
-              </Typography>
-            </Box>
-          </li>
+          <CatalogueOption key={key} props={props} option={option} />
         )}
         renderValue={(items, getItemProps) =>
           items.map((item, index) => {
