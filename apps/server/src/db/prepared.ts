@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { queryRows, type Db } from './client';
+import type { Db } from './client';
+import { queryRows } from './sql';
 
 const dialect = new PgDialect();
 
@@ -16,7 +17,7 @@ export function canPrepare(db: Db): boolean {
 /**
  * Runs a constant SQL text (with $1, $2 ... parameters) for a hot read path: on a PostgreSQL pool as a
  * named prepared statement, planned once per connection (planning can cost more than running), on
- * PGlite as a plain parameterised query. Not for transactions (their Db has no pool): use queryRows.
+ * PGlite as a plain parameterised query; inside a transaction (a CSV export's snapshot) as plain SQL.
  */
 export async function preparedText<T>(db: Db, name: string, text: string, params: unknown[]): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
@@ -25,7 +26,16 @@ export async function preparedText<T>(db: Db, name: string, text: string, params
     return result.rows;
   }
   if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
-  throw new Error(`preparedText(${name}) needs the database itself, not a transaction`);
+  return queryRows<T>(db, withParams(text, params));
+}
+
+/** A constant text with $1, $2 ... as a Drizzle query whose parameters are bound, not spliced. */
+function withParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/(\$\d+)/);
+  return sql.join(
+    parts.map((part) => (/^\$\d+$/.test(part) ? sql`${params[Number(part.slice(1)) - 1]}` : sql.raw(part))),
+    sql.raw(''),
+  );
 }
 
 /**

@@ -33,3 +33,19 @@ export function uniqueViolation(err: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Runs a write whose uniqueness was checked before it: when a concurrent call took the value in between,
+ * the unique index named in `clashes` decides, and its AppError (409 on the field) is thrown instead.
+ */
+export async function onUniqueClash<T>(
+  work: () => Promise<T>,
+  clashes: Record<string, () => AppError>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const clash = clashes[uniqueViolation(err) ?? ''];
+    throw clash ? clash() : err;
+  }
+}

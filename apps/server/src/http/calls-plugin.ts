@@ -7,6 +7,7 @@ import { findSessionUser } from '../modules/auth/session.repository';
 import { AppError } from './app-error';
 import type { AuthUser, Handler, Handlers, UploadedFile } from './context';
 import { runCall, type BaseContext } from './run-call';
+import { registerCsvExport } from './csv-export';
 import { toFieldErrors } from './field-errors';
 
 export interface CallsOptions {
@@ -28,7 +29,8 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
   return { data, filename: part.filename };
 }
 
-async function authenticate(request: FastifyRequest, database: Database): Promise<AuthUser | null> {
+/** The signed-in user of a request's session key (x-api-key), or null. */
+export async function authenticate(request: FastifyRequest, database: Database): Promise<AuthUser | null> {
   const key = request.headers['x-api-key'];
   if (typeof key !== 'string' || key.length < 20 || key.length > 200) return null;
   return findSessionUser(database.db, key);
@@ -72,4 +74,5 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       return reply.send(checked.data);
     });
   }
+  registerCsvExport(app, opts);
 }

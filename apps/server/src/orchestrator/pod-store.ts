@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/sql';
 import type { PodReading } from './orchestrator';
 
 /**

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { CallName } from '@console/contract';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
-import { openDatabase, queryRows, type Database, type Db } from '../../src/db/client';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
+import { queryRows } from '../../src/db/sql';
 import { seedDemo } from '../../src/db/seed/demo-data';
 import { loadLanguages } from '../../src/db/seed/reference-data';
 

@@ -10,22 +10,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { owners } from './owners';
+import { createdAt, updatedAt } from './columns';
+import { ownerColumn } from './owners';
 
 export const organisations = pgTable(
   'organisations',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     name: text('name').notNull(),
     clientId: text('client_id').notNull(),
     email: text('email').notNull().default(''),
     description: text('description').notNull().default(''),
     /** The owner's main organisation (org type main in the spec). */
     isMain: boolean('is_main').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('organisations_client_id_unique').on(t.clientId),
@@ -39,9 +38,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -58,7 +55,7 @@ export const users = pgTable(
     status: text('status', { enum: ['Active', 'Deleted'] })
       .notNull()
       .default('Active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`)],
 );
@@ -71,7 +68,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -86,7 +83,7 @@ export const loginFailures = pgTable(
     userName: text('user_name').notNull(),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.userName] })],
 );

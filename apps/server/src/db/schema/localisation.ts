@@ -8,11 +8,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { flexyTextTable, translationTable } from './flexy-text-tables';
-import { owners } from './owners';
+import { changed, createdAt } from './columns';
+import { ownerColumn } from './owners';
+import { screenTextTable, translationTable } from './screen-text-tables';
 
 export const languages = pgTable(
   'languages',
@@ -27,18 +27,16 @@ export const languages = pgTable(
 export const ownerLanguages = pgTable(
   'owner_languages',
   {
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.languageId] })],
 );
 
-export const labels = flexyTextTable('labels', 'labelCode', 'label_code');
+export const labels = screenTextTable('labels', 'labelCode', 'label_code');
 
 export const labelTranslations = translationTable(
   'label_translations',
@@ -51,15 +49,12 @@ export const codeLists = pgTable(
   'code_lists',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     subList: text('sub_list').notNull().default('yes'),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changed(),
   },
   (t) => [uniqueIndex('code_lists_owner_code_unique').on(t.ownerId, t.code)],
 );
@@ -77,8 +72,7 @@ export const codeValues = pgTable(
     iconUrl: text('icon_url'),
     pageUrl: text('page_url'),
     linkUrl: text('link_url'),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changed(),
   },
   (t) => [
     uniqueIndex('code_values_list_code_unique').on(t.listId, t.code),
@@ -93,13 +87,13 @@ export const codeValueTranslations = translationTable(
   () => codeValues.id,
 );
 
-export const errorMessages = flexyTextTable('error_messages', 'errorCode', 'error_code');
+export const errors = screenTextTable('errors', 'errorCode', 'error_code');
 
 export const errorTranslations = translationTable(
   'error_translations',
   'errorId',
   'error_id',
-  () => errorMessages.id,
+  () => errors.id,
 );
 
 /** A value's extra attributes (name and value pairs); a name once per value, ignoring case. */
@@ -126,8 +120,7 @@ export const subValues = pgTable(
     code: text('code').notNull(),
     value: text('value').notNull(),
     orderBy: numeric('order_by').notNull().default('0'),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changed(),
   },
   (t) => [uniqueIndex('sub_values_parent_code_unique').on(t.parentId, t.code)],
 );

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { owners } from './owners';
+import { changed, created, createdAt, updatedAt } from './columns';
+import { ownerColumn } from './owners';
 
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
 const textList = (name: string) =>
@@ -26,9 +27,7 @@ export const microservices = pgTable(
   'microservices',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     urlCode: text('url_code').notNull(),
@@ -56,10 +55,8 @@ export const microservices = pgTable(
     modelExport: text('model_export').notNull().default(''),
     mandatoryFields: textList('mandatory_fields'),
     images: textList('images'),
-    createdBy: integer('created_by'),
-    updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
+    ...changed(),
   },
   (t) => [
     // Unique within an owner, without case for the title and URL code; the list sorts and searches by
@@ -195,15 +192,13 @@ export const microservicePods = pgTable('microservice_pods', {
 export const microserviceAssignments = pgTable(
   'microservice_assignments',
   {
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     microserviceId: integer('microservice_id')
       .notNull()
       .references(() => microservices.id, { onDelete: 'cascade' }),
     accessType: text('access_type').notNull().default('PUBLIC'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.microserviceId] }),

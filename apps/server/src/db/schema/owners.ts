@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created, updatedAt } from './columns';
 
 export const owners = pgTable(
   'owners',
@@ -29,9 +20,8 @@ export const owners = pgTable(
     status: text('status', { enum: ['Active', 'Inactive'] })
       .notNull()
       .default('Active'),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('owners_name_unique').on(sql`lower(${t.name})`),
@@ -75,7 +65,7 @@ export const ownerSettings = pgTable(
     ownerIndex: text('owner_index'),
     nodeRedUrl: text('node_red_url'),
     ownerBucket: text('owner_bucket'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('owner_settings_domain_unique').on(t.domainName)],
 );
@@ -98,5 +88,11 @@ export const ownerPlans = pgTable('owner_plans', {
   allocateAi: numeric('allocate_ai'),
   allocateDa: numeric('allocate_da'),
   gpuType: text('gpu_type'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
+
+/** The owner a row belongs to; the row goes when the owner is deleted. */
+export const ownerColumn = () =>
+  integer('owner_id')
+    .notNull()
+    .references(() => owners.id, { onDelete: 'cascade' });

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { created, updatedAt } from './columns';
 import { owners } from './owners';
 
 export const auditLog = pgTable(
@@ -38,8 +39,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     originalName: text('original_name').notNull().default(''),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...created(),
   },
   (t) => [uniqueIndex('files_key_unique').on(t.key)],
 );
@@ -48,5 +48,5 @@ export const files = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

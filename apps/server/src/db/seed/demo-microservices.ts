@@ -1,5 +1,5 @@
 import { microserviceFieldsSchema, type MicroserviceFieldsInput } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { microservices } from '../schema/index';
 import { detailColumns } from '../../modules/microservices/microservice-columns';
@@ -129,18 +129,21 @@ export async function seedDemoMicroservices(
   db: Db,
   ids: { catalogue: number[]; teamspace: number; acme: number },
 ) {
-  const rows = await Promise.all(
-    ids.catalogue.map((id) => db.select().from(microservices).where(eq(microservices.id, id))),
-  );
-  for (const [row] of rows) {
-    const details = CATALOGUE_DETAILS[row!.code];
+  // One query, then one store after another: statements on one transaction run in sequence anyway.
+  const rows = await db
+    .select()
+    .from(microservices)
+    .where(inArray(microservices.id, ids.catalogue))
+    .orderBy(asc(microservices.id));
+  for (const row of rows) {
+    const details = CATALOGUE_DETAILS[row.code];
     if (details)
-      await store(db, row!.id, {
+      await store(db, row.id, {
         ...details,
-        name: row!.name,
-        code: row!.code,
-        urlCode: row!.urlCode,
-        description1: row!.description,
+        name: row.name,
+        code: row.code,
+        urlCode: row.urlCode,
+        description1: row.description,
       });
   }
   const own = async (

@@ -1,8 +1,8 @@
-import { DEFAULT_LABELS, SCREEN_NAMES, type ScreenId } from '@console/contract';
+import { DEFAULT_ERRORS, DEFAULT_LABELS, SCREEN_NAMES, type ScreenId } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { createHash } from 'node:crypto';
-import { appMeta, codeLists, codeValues, labels, languages, owners } from '../schema/index';
+import { appMeta, codeLists, codeValues, errors, labels, languages, owners } from '../schema/index';
 import { CODE_LISTS } from './code-lists';
 import { FRENCH_LABELS } from './french-labels';
 import { LANGUAGES } from './languages';
@@ -15,7 +15,9 @@ export async function loadLanguages(db: Db): Promise<void> {
 }
 
 const REFERENCE_VERSION = createHash('sha256')
-  .update(JSON.stringify([LANGUAGES, DEFAULT_LABELS, SCREEN_NAMES, CODE_LISTS, FRENCH_LABELS]))
+  .update(
+    JSON.stringify([LANGUAGES, DEFAULT_LABELS, DEFAULT_ERRORS, SCREEN_NAMES, CODE_LISTS, FRENCH_LABELS]),
+  )
   .digest('hex');
 
 /** Loads the reference data unless this exact version was already loaded (keeps start-up fast). */
@@ -30,20 +32,59 @@ export async function ensurePlatformReference(db: Db, platformOwnerId: number): 
     .onConflictDoUpdate({ target: appMeta.key, set: { value: REFERENCE_VERSION, updatedAt: sql`now()` } });
 }
 
-/** The platform's English captions and code lists; adds what is missing, never overwrites edits. */
-export async function loadPlatformReference(db: Db, platformOwnerId: number): Promise<void> {
-  const rows = (Object.keys(DEFAULT_LABELS) as ScreenId[]).flatMap((screen) =>
-    Object.entries(DEFAULT_LABELS[screen]).map(([labelCode, text], i) => ({
+type Texts = Record<ScreenId, Readonly<Record<string, string>>>;
+
+/** Rows of a screen-text table for the platform: one per screen and code, in the catalogue's order. */
+function screenRows(texts: Texts, platformOwnerId: number) {
+  return (Object.keys(texts) as ScreenId[]).flatMap((screen) =>
+    Object.entries(texts[screen]).map(([code, text], i) => ({
       ownerId: platformOwnerId,
       screenCode: screen,
       screenName: SCREEN_NAMES[screen],
-      labelCode,
+      code,
       orderNumber: String(i + 1),
       text,
     })),
   );
-  await db.insert(labels).values(rows).onConflictDoNothing();
-  await loadFrenchLabels(db, platformOwnerId);
+}
+
+/**
+ * French of each error message: the French of the screen's label with the same English text (the
+ * captions already carry most messages), where there is one.
+ */
+function frenchErrors(): Array<[string, string, string]> {
+  const out: Array<[string, string, string]> = [];
+  for (const screen of Object.keys(DEFAULT_ERRORS) as ScreenId[]) {
+    const captions = Object.entries(DEFAULT_LABELS[screen] as Record<string, string>);
+    for (const [code, text] of Object.entries(DEFAULT_ERRORS[screen] as Record<string, string>)) {
+      const label = captions.find(([, english]) => english === text)?.[0];
+      const french = label && FRENCH_LABELS[screen]?.[label];
+      if (french) out.push([screen, code, french]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The platform's English captions (labels), error and success messages (errors) and code lists, and
+ * their French; adds what is missing, never overwrites edits.
+ */
+export async function loadPlatformReference(db: Db, platformOwnerId: number): Promise<void> {
+  const captions = screenRows(DEFAULT_LABELS, platformOwnerId).map(({ code, ...r }) => ({
+    ...r,
+    labelCode: code,
+  }));
+  await db.insert(labels).values(captions).onConflictDoNothing();
+  const messages = screenRows(DEFAULT_ERRORS, platformOwnerId).map(({ code, ...r }) => ({
+    ...r,
+    errorCode: code,
+  }));
+  await db.insert(errors).values(messages).onConflictDoNothing();
+  const frenchLabels = Object.entries(FRENCH_LABELS).flatMap(([screen, texts]) =>
+    Object.entries(texts).map(([code, text]): [string, string, string] => [screen, code, text]),
+  );
+  await loadFrench(db, platformOwnerId, 'labels', frenchLabels);
+  await loadFrench(db, platformOwnerId, 'errors', frenchErrors());
   for (const list of CODE_LISTS) {
     await db
       .insert(codeLists)
@@ -71,15 +112,35 @@ export async function findPlatformOwnerId(db: Db): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** The platform labels' French translations; a translation someone has edited is left as it is. */
-async function loadFrenchLabels(db: Db, platformOwnerId: number): Promise<void> {
-  const rows = Object.entries(FRENCH_LABELS).flatMap(([screen, texts]) =>
-    Object.entries(texts).map(([code, text]) => sql`(${screen}, ${code}, ${text})`),
-  );
-  if (!rows.length) return;
-  await db.execute(sql`insert into label_translations (label_id, lang, text)
-    select l.id, 'FR', v.text from labels l
-    join (values ${sql.join(rows, sql`, `)}) as v(screen, code, text) on l.screen_code = v.screen and l.label_code = v.code
-    where l.owner_id = ${platformOwnerId}
+const FRENCH_TARGETS = {
+  labels: {
+    table: sql.raw('labels'),
+    translations: sql.raw('label_translations'),
+    fk: sql.raw('label_id'),
+    code: sql.raw('label_code'),
+  },
+  errors: {
+    table: sql.raw('errors'),
+    translations: sql.raw('error_translations'),
+    fk: sql.raw('error_id'),
+    code: sql.raw('error_code'),
+  },
+};
+
+/** French translations of the platform's labels or errors; a translation someone has edited is kept. */
+async function loadFrench(
+  db: Db,
+  platformOwnerId: number,
+  kind: keyof typeof FRENCH_TARGETS,
+  texts: Array<[string, string, string]>,
+): Promise<void> {
+  if (!texts.length) return;
+  const t = FRENCH_TARGETS[kind];
+  const rows = texts.map(([screen, code, text]) => sql`(${screen}, ${code}, ${text})`);
+  // One statement for all of them: a join on (screen, code) finds each row's id.
+  await db.execute(sql`insert into ${t.translations} (${t.fk}, lang, text)
+    select x.id, 'FR', v.text from ${t.table} x
+    join (values ${sql.join(rows, sql`, `)}) as v(screen, code, text) on x.screen_code = v.screen and x.${t.code} = v.code
+    where x.owner_id = ${platformOwnerId}
     on conflict do nothing`);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { sourceOf, type Acting } from './acting-owner';
+import { sourceOf, type Acting } from '../owners/owner-scope';
 import { findCodeList, findCodeListByCode, type CodeListRecord } from './code-lists.repository';
 import { findCodeValue, findCodeValueByCode, type CodeValueRecord } from './code-values.repository';
 import { copyCodeList } from './list-copy.repository';

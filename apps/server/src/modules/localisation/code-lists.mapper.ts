@@ -1,14 +1,7 @@
-import type {
-  CodeListRow,
-  CodeValueRow,
-  ExtraAttribute,
-  RowSource,
-  SubValueRow,
-  Translation,
-} from '@console/contract';
-import { isoDate } from './acting-owner';
-import type { CodeValueListRow, CodeValueRecord } from './code-values.repository';
-import type { SubValueListRow, SubValueRecord } from './sub-values.repository';
+import type { CodeListRow, ExtraAttribute, RowSource, Translation } from '@console/contract';
+import { isoDate } from '../../db/sql';
+import type { CodeValueRecord } from './code-values.repository';
+import type { SubValueRecord } from './sub-values.repository';
 
 interface ListShape {
   id: number;
@@ -32,28 +25,6 @@ export function toCodeListRow(list: ListShape, source: RowSource, values: number
   };
 }
 
-/** json columns arrive parsed from node-postgres and PGlite, but accept text too. */
-const parsed = <T>(value: T[] | string | null): T[] =>
-  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
-
-/** numeric columns come back as text such as '2' or '1.50'. */
-export const orderText = (value: string | number): string => String(value);
-
-export function toCodeValueRow(r: CodeValueListRow): CodeValueRow {
-  return {
-    id: Number(r.id),
-    listId: Number(r.list_id),
-    code: r.code,
-    value: r.value,
-    orderBy: orderText(r.order_by),
-    iconUrl: r.icon_url,
-    pageUrl: r.page_url,
-    linkUrl: r.link_url,
-    attributes: parsed<ExtraAttribute>(r.attributes),
-    subValueCount: Number(r.sub_value_count),
-  };
-}
-
 export function toCodeValueInfo(
   v: CodeValueRecord,
   source: RowSource,
@@ -61,31 +32,8 @@ export function toCodeValueInfo(
   translations: Translation[],
   subValues: number,
 ) {
-  return {
-    id: v.id,
-    listId: v.listId,
-    code: v.code,
-    value: v.value,
-    orderBy: orderText(v.orderBy),
-    iconUrl: v.iconUrl,
-    pageUrl: v.pageUrl,
-    linkUrl: v.linkUrl,
-    attributes,
-    subValueCount: subValues,
-    source,
-    translations,
-  };
-}
-
-export function toSubValueRow(r: SubValueListRow): SubValueRow {
-  return {
-    id: Number(r.id),
-    parentId: Number(r.parent_id),
-    code: r.code,
-    value: r.value,
-    orderBy: orderText(r.order_by),
-    translations: parsed<Translation>(r.translations),
-  };
+  const { updatedBy: _by, updatedAt: _at, ...value } = v;
+  return { ...value, attributes, subValueCount: subValues, source, translations };
 }
 
 export const subValueAudit = (s: SubValueRecord) => ({

@@ -1,7 +1,9 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { codeLists } from '../../db/schema/index';
-import { containsPattern, type Acting } from './acting-owner';
+import type { Db } from '../../db/client';
+import { codeLists, codeValues } from '../../db/schema/index';
+import { queryRows } from '../../db/sql';
+import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
+import type { Acting } from '../owners/owner-scope';
 
 export type CodeListRecord = typeof codeLists.$inferSelect;
 
@@ -25,7 +27,7 @@ interface EffectiveListRow {
   total: number | string;
 }
 
-const SORTS: Record<string, SQL> = {
+const SORTS = {
   code: sql`x.code`,
   title: sql`lower(x.title)`,
   desc: sql`lower(x.description)`,
@@ -34,7 +36,10 @@ const SORTS: Record<string, SQL> = {
 
 const LIST_COLUMNS = sql.raw('id, owner_id, code, title, description, sub_list, updated_at');
 
-/** The owner's lists plus the platform's lists whose code it has not taken. */
+/**
+ * The owner's lists plus the platform's lists whose code it has not taken. SQL text: the page is read
+ * from this union, which the query builder cannot take as the source of a filtered, sorted select.
+ */
 function effectiveLists(a: Acting): SQL {
   const own = sql`select ${LIST_COLUMNS}, 'owner' as source from code_lists where owner_id = ${a.ownerId}`;
   if (a.ownerId === a.platformId) return own;
@@ -44,30 +49,20 @@ function effectiveLists(a: Acting): SQL {
       and not exists (select 1 from code_lists o where o.owner_id = ${a.ownerId} and o.code = p.code)`;
 }
 
-export async function listCodeLists(
-  db: Db,
-  a: Acting,
-  q: { page: number; pageSize: number; search: string; sortField?: string; sortDirection: 'asc' | 'desc' },
-) {
-  const p = containsPattern(q.search);
-  const filter = q.search
-    ? sql`where x.code ilike ${p} or x.title ilike ${p} or x.description ilike ${p}`
-    : sql``;
-  const dir = sql.raw(q.sortDirection === 'desc' ? 'desc' : 'asc');
-  const order = q.sortField ? sql`${SORTS[q.sortField] ?? sql`x.id`} ${dir}, x.id ${dir}` : sql`x.code, x.id`;
-  const rows = await queryRows<EffectiveListRow>(
-    db,
-    sql`select x.*, (select count(*) from code_values v where v.list_id = x.id) as value_count,
-          count(*) over () as total
-        from (${effectiveLists(a)}) x ${filter}
-        order by ${order} limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+/** A page of the lists an owner sees, searched in code, title and description. */
+export async function listCodeLists(db: Db, a: Acting, q: ListPaging<keyof typeof SORTS>) {
+  const x = sql.raw('x');
+  const filter = searchAny(q.search, [sql`x.code`, sql`x.title`, sql`x.description`]);
+  const order = sql.join(orderOf(q, SORTS, sql`x.id`, [sql`x.code`, sql`x.id`]), sql`, `);
+  return pageOf(q, (limit, offset) =>
+    queryRows<EffectiveListRow>(
+      db,
+      sql`select ${x}.*, (select count(*) from code_values v where v.list_id = ${x}.id) as value_count,
+            count(*) over () as total
+          from (${effectiveLists(a)}) ${x} ${filter ? sql`where ${filter}` : sql``}
+          order by ${order} limit ${limit} offset ${offset}`,
+    ),
   );
-  if (rows.length || q.page === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const [count] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from (${effectiveLists(a)}) x ${filter}`,
-  );
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function findCodeList(db: Db, id: number): Promise<CodeListRecord | null> {
@@ -88,11 +83,7 @@ export async function findCodeListByCode(
 }
 
 export async function valueCount(db: Db, listId: number): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from code_values where list_id = ${listId}`,
-  );
-  return Number(row?.n ?? 0);
+  return db.$count(codeValues, eq(codeValues.listId, listId));
 }
 
 /** Owners other than `except` with a list of one of these codes. */
@@ -122,16 +113,4 @@ export async function updateCodeList(db: Db, id: number, v: CodeListValues, user
     .update(codeLists)
     .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
     .where(eq(codeLists.id, id));
-}
-
-export async function ownListsAmong(db: Db, ownerId: number, ids: number[]): Promise<CodeListRecord[]> {
-  return db
-    .select()
-    .from(codeLists)
-    .where(and(eq(codeLists.ownerId, ownerId), inArray(codeLists.id, ids)));
-}
-
-/** Deletes lists; their values, attributes, translations and sub-values go with them (foreign keys cascade). */
-export async function deleteCodeLists(db: Db, ids: number[]): Promise<void> {
-  await db.delete(codeLists).where(inArray(codeLists.id, ids));
 }

@@ -1,17 +1,17 @@
-import { LOCALISATION_MESSAGES as M } from '@console/contract';
+import { LOCALISATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
+import { deleteOwnedRows } from '../../crud/delete-owned';
 import type { Db } from '../../db/client';
-import { exists, notFound, uniqueViolation } from '../../http/app-error';
+import { codeLists } from '../../db/schema/index';
+import { exists, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { acting, actingForList, requireSuperAdmin, type Acting } from './acting-owner';
+import { acting, actingForList, requireSuperAdmin, type Acting } from '../owners/owner-scope';
 import { toCodeListRow } from './code-lists.mapper';
 import { visibleList, writableList } from './code-list-access';
 import {
-  deleteCodeLists,
   findCodeListByCode,
   insertCodeList,
   listCodeLists,
   ownersWithList,
-  ownListsAmong,
   updateCodeList,
   valueCount,
   type CodeListRecord,
@@ -19,18 +19,9 @@ import {
 } from './code-lists.repository';
 import { copyCodeList } from './list-copy.repository';
 
-type ListInput = {
-  ownerId?: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  sortField?: string;
-  sortDirection: 'asc' | 'desc';
-};
-
 const clash = () => exists('CODE_EXIST', 'code', M.CODE_EXISTS);
 
-export async function listLists(ctx: CallContext, input: ListInput) {
+export async function listLists(ctx: CallContext, input: CallParsedInput<'codeLists.list'>) {
   const { a, confirm } = await actingForList(ctx, input.ownerId);
   const { rows, total } = await listCodeLists(ctx.db, a, input);
   if (!total) await confirm();
@@ -57,14 +48,14 @@ async function writeList(
 ): Promise<number> {
   const taken = await findCodeListByCode(db, a.ownerId, v.code);
   if (taken && taken.id !== current?.id) throw clash();
-  try {
-    if (!current) return await insertCodeList(db, a.ownerId, v, a.user.id);
-    await updateCodeList(db, current.id, v, a.user.id);
-    return current.id;
-  } catch (err) {
-    if (uniqueViolation(err) === 'code_lists_owner_code_unique') throw clash();
-    throw err;
-  }
+  return onUniqueClash(
+    async () => {
+      if (!current) return insertCodeList(db, a.ownerId, v, a.user.id);
+      await updateCodeList(db, current.id, v, a.user.id);
+      return current.id;
+    },
+    { code_lists_owner_code_unique: clash },
+  );
 }
 
 /** 'Effect All Owners': the platform's list (copied when missing) and every owner's own list of the code. */
@@ -117,12 +108,18 @@ export async function saveList(
   return { message: found ? M.UPDATED : M.CREATED, id };
 }
 
+/** The owner's own lists, all or none; their values and sub-values go with them. */
 export async function deleteLists(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await acting(ctx, input.ownerId);
-  const ids = [...new Set(input.ids)];
-  const lists = await ownListsAmong(ctx.db, a.ownerId, ids);
-  if (lists.length !== ids.length) throw notFound('Code list not found');
-  await deleteCodeLists(ctx.db, ids);
-  await ctx.audit({ targetType: 'code_list', targetId: ids.join(','), ownerId: a.ownerId, before: lists });
-  return { message: M.DELETED, deleted: lists.length };
+  return deleteOwnedRows(
+    ctx,
+    { table: codeLists, id: codeLists.id, ownerId: codeLists.ownerId },
+    {
+      ownerId: a.ownerId,
+      ids: input.ids,
+      targetType: 'code_list',
+      notFound: 'Code list not found',
+      message: M.DELETED,
+    },
+  );
 }

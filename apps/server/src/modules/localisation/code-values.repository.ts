@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { codeValueAttributes, codeValues, codeValueTranslations } from '../../db/schema/index';
-import { containsPattern } from './acting-owner';
+import type { ExtraAttribute } from '@console/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
+import { jsonValue, totalOver } from '../../db/sql';
+import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 
 export type CodeValueRecord = typeof codeValues.$inferSelect;
 
@@ -14,53 +16,41 @@ export interface CodeValueValues {
   linkUrl: string | null;
 }
 
-export interface CodeValueListRow {
-  id: number;
-  list_id: number;
-  code: string;
-  value: string;
-  order_by: string;
-  icon_url: string | null;
-  page_url: string | null;
-  link_url: string | null;
-  attributes: Array<{ attribute: string; value: string }> | string | null;
-  sub_value_count: number | string;
-  total: number | string;
-}
-
-const SORTS: Record<string, SQL> = {
-  orderBy: sql`v.order_by`,
-  code: sql`v.code`,
-  value: sql`lower(v.value)`,
+const SORTS = {
+  orderBy: codeValues.orderBy,
+  code: codeValues.code,
+  value: sql`lower(${codeValues.value})`,
 };
 
-export async function listCodeValues(
-  db: Db,
-  listId: number,
-  q: { page: number; pageSize: number; search: string; sortField?: string; sortDirection: 'asc' | 'desc' },
-) {
-  const p = containsPattern(q.search);
-  const search = q.search ? sql`and (v.code ilike ${p} or v.value ilike ${p})` : sql``;
-  const dir = sql.raw(q.sortDirection === 'desc' ? 'desc' : 'asc');
-  const order = q.sortField
-    ? sql`${SORTS[q.sortField] ?? sql`v.id`} ${dir}, v.id ${dir}`
-    : sql`v.order_by, v.code, v.id`;
-  const rows = await queryRows<CodeValueListRow>(
-    db,
-    sql`select v.id, v.list_id, v.code, v.value, v.order_by::text as order_by, v.icon_url, v.page_url, v.link_url,
-          coalesce((select json_agg(json_build_object('attribute', a.attribute, 'value', a.value) order by a.id)
-                    from code_value_attributes a where a.value_id = v.id), '[]'::json) as attributes,
-          (select count(*) from sub_values s where s.parent_id = v.id) as sub_value_count,
-          count(*) over () as total
-        from code_values v where v.list_id = ${listId} ${search}
-        order by ${order} limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+// Correlated subqueries name the outer table: Drizzle writes a column of a one-table select unqualified.
+const attributesJson = sql<ExtraAttribute[]>`coalesce((
+  select json_agg(json_build_object('attribute', a.attribute, 'value', a.value) order by a.id)
+  from code_value_attributes a where a.value_id = ${codeValues}.id), '[]'::json)`;
+const subValueCountOf = sql<number>`(select count(*) from sub_values s where s.parent_id = ${codeValues}.id)`;
+
+/** A page of a list's values with their attributes and sub-value counts, searched in code and value. */
+export async function listCodeValues(db: Db, listId: number, q: ListPaging<keyof typeof SORTS>) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({
+        id: codeValues.id,
+        listId: codeValues.listId,
+        code: codeValues.code,
+        value: codeValues.value,
+        orderBy: codeValues.orderBy,
+        iconUrl: codeValues.iconUrl,
+        pageUrl: codeValues.pageUrl,
+        linkUrl: codeValues.linkUrl,
+        attributes: attributesJson.mapWith((v) => jsonValue<ExtraAttribute[]>(v, [])),
+        subValueCount: subValueCountOf.mapWith(Number),
+        total: totalOver,
+      })
+      .from(codeValues)
+      .where(and(eq(codeValues.listId, listId), searchAny(q.search, [codeValues.code, codeValues.value])))
+      .orderBy(...orderOf(q, SORTS, codeValues.id, [codeValues.orderBy, codeValues.code, codeValues.id]))
+      .limit(limit)
+      .offset(offset),
   );
-  if (rows.length || q.page === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const [count] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from code_values v where v.list_id = ${listId} ${search}`,
-  );
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function findCodeValue(db: Db, id: number): Promise<CodeValueRecord | null> {
@@ -97,11 +87,7 @@ export async function valueTranslationsOf(db: Db, valueId: number) {
 }
 
 export async function subValueCount(db: Db, valueId: number): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from sub_values where parent_id = ${valueId}`,
-  );
-  return Number(row?.n ?? 0);
+  return db.$count(subValues, eq(subValues.parentId, valueId));
 }
 
 export async function insertCodeValue(

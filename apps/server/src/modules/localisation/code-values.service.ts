@@ -1,10 +1,15 @@
-import { LOCALISATION_MESSAGES as M, type ExtraAttribute, type Translation } from '@console/contract';
+import {
+  LOCALISATION_MESSAGES as M,
+  type CallParsedInput,
+  type ExtraAttribute,
+  type Translation,
+} from '@console/contract';
 import type { Db } from '../../db/client';
-import { AppError, exists, notFound, uniqueViolation } from '../../http/app-error';
+import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { acting, checkTranslationLanguages, requireSuperAdmin, type Acting } from './acting-owner';
+import { acting, requireSuperAdmin, type Acting } from '../owners/owner-scope';
 import { counterpartValue, visibleList, visibleValue, writableList } from './code-list-access';
-import { toCodeValueInfo, toCodeValueRow } from './code-lists.mapper';
+import { toCodeValueInfo } from './code-lists.mapper';
 import { findCodeListByCode, ownersWithList } from './code-lists.repository';
 import {
   attributesOf,
@@ -21,23 +26,14 @@ import {
   type CodeValueValues,
 } from './code-values.repository';
 import { copyCodeList } from './list-copy.repository';
+import { checkTranslationLanguages } from './translations';
 
-type ListInput = {
-  ownerId?: number;
-  listId: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  sortField?: string;
-  sortDirection: 'asc' | 'desc';
-};
-
-export async function listValues(ctx: CallContext, input: ListInput) {
+export async function listValues(ctx: CallContext, input: CallParsedInput<'codeValues.list'>) {
   const a = await acting(ctx, input.ownerId);
   const { list, source } = await visibleList(ctx.db, a, input.listId);
   const { rows, total } = await listCodeValues(ctx.db, list.id, input);
   return {
-    rows: rows.map(toCodeValueRow),
+    rows,
     total,
     list: { id: list.id, code: list.code, title: list.title, source },
   };
@@ -62,17 +58,17 @@ interface ValueParts {
 
 /** Writes the value over `current` (or a new one) in list `listId`, with its attributes and translations. */
 async function writeValue(db: Db, a: Acting, listId: number, current: CodeValueRecord | null, p: ValueParts) {
+  const clash = () => exists('CODE_EXIST', 'code', M.CODE_EXISTS);
   const taken = await findCodeValueByCode(db, listId, p.v.code);
-  if (taken && taken.id !== current?.id) throw exists('CODE_EXIST', 'code', M.CODE_EXISTS);
-  let id: number;
-  try {
-    id = current ? current.id : await insertCodeValue(db, listId, p.v, a.user.id);
-    if (current) await updateCodeValue(db, id, p.v, a.user.id);
-  } catch (err) {
-    if (uniqueViolation(err) === 'code_values_list_code_unique')
-      throw exists('CODE_EXIST', 'code', M.CODE_EXISTS);
-    throw err;
-  }
+  if (taken && taken.id !== current?.id) throw clash();
+  const id = await onUniqueClash(
+    async () => {
+      if (!current) return insertCodeValue(db, listId, p.v, a.user.id);
+      await updateCodeValue(db, current.id, p.v, a.user.id);
+      return current.id;
+    },
+    { code_values_list_code_unique: clash },
+  );
   await replaceValueParts(db, id, p.attributes, p.translations);
   return id;
 }
@@ -155,9 +151,8 @@ export async function saveValue(ctx: CallContext, input: SaveValueInput) {
 /** Values of one list, all or none; under a platform list the owner gets its own copy without them. */
 export async function deleteValues(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await acting(ctx, input.ownerId);
-  const ids = [...new Set(input.ids)];
-  const values = await valuesAmong(ctx.db, ids);
-  if (values.length !== ids.length) throw notFound('Value not found');
+  const values = await valuesAmong(ctx.db, input.ids);
+  if (values.length !== input.ids.length) throw notFound('Value not found');
   const listIds = new Set(values.map((v) => v.listId));
   if (listIds.size > 1)
     throw new AppError('INVALID_INPUT', 'Delete values of one list at a time', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { inList } from './acting-owner';
+import type { Db } from '../../db/client';
+import { inList, queryRows } from '../../db/sql';
 
 export async function languageCatalogue(db: Db) {
   return queryRows<{ id: number; code: string; language: string }>(

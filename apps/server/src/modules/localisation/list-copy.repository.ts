@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
 
 /**
  * Copies a code list to another owner with everything under it (values, their attributes and

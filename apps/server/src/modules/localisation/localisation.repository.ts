@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { preparedText } from '../../db/prepared';
 
 const platformOwnerId = sql`(select id from owners where platform_owner limit 1)`;
@@ -51,7 +52,7 @@ const SCREEN_ERRORS = `
     coalesce((
       select json_object_agg(b.code, b.txt) from (
         select distinct on (e.error_code) e.error_code as code, coalesce(t.text, e.text) as txt
-        from error_messages e
+        from errors e
         left join error_translations t on t.error_id = e.id and t.lang = $3 and $3 <> 'EN'
         where e.screen_code = $2
           and e.owner_id in ($1, (select id from owners where platform_owner limit 1))

@@ -1,9 +1,8 @@
 import type { Handlers } from '../../http/context';
 import { deleteLists, listInfo, listLists, saveList } from './code-lists.service';
 import { deleteValues, listValues, saveValue, valueInfo } from './code-values.service';
-import { deleteTexts, listTexts, saveText, textInfo } from './flexy-texts.service';
-import { toErrorRow, toLabelRow } from './flexy-texts.mapper';
-import { ERROR_TABLE, LABEL_TABLE } from './flexy-texts.repository';
+import { deleteTexts, listTexts, saveText, textInfo } from './screen-texts.service';
+import { ERRORS, LABELS } from './screen-texts.repository';
 import { addLanguages, catalogueOfLanguages, removeLanguages } from './languages.service';
 import { codeListValuesOf, errorsByScreen, labelsByScreen, languagesOfOwner } from './localisation.service';
 import { deleteSubs, listSubs, saveSub } from './sub-values.service';
@@ -17,14 +16,14 @@ export const localisationHandlers = {
   'languages.catalogue': (_input, ctx) => catalogueOfLanguages(ctx),
   'languages.add': (input, ctx) => addLanguages(ctx, input),
   'languages.remove': (input, ctx) => removeLanguages(ctx, input),
-  'labels.list': (input, ctx) => listTexts(LABEL_TABLE, toLabelRow, ctx, input),
-  'labels.info': (input, ctx) => textInfo(LABEL_TABLE, toLabelRow, ctx, input),
-  'labels.save': (input, ctx) => saveText(LABEL_TABLE, ctx, input),
-  'labels.delete': (input, ctx) => deleteTexts(LABEL_TABLE, ctx, input),
-  'errors.list': (input, ctx) => listTexts(ERROR_TABLE, toErrorRow, ctx, input),
-  'errors.info': (input, ctx) => textInfo(ERROR_TABLE, toErrorRow, ctx, input),
-  'errors.save': (input, ctx) => saveText(ERROR_TABLE, ctx, input),
-  'errors.delete': (input, ctx) => deleteTexts(ERROR_TABLE, ctx, input),
+  'labels.list': (input, ctx) => listTexts(LABELS, ctx, input),
+  'labels.info': (input, ctx) => textInfo(LABELS, ctx, input),
+  'labels.save': (input, ctx) => saveText(LABELS, ctx, input),
+  'labels.delete': (input, ctx) => deleteTexts(LABELS, ctx, input),
+  'errors.list': (input, ctx) => listTexts(ERRORS, ctx, input),
+  'errors.info': (input, ctx) => textInfo(ERRORS, ctx, input),
+  'errors.save': (input, ctx) => saveText(ERRORS, ctx, input),
+  'errors.delete': (input, ctx) => deleteTexts(ERRORS, ctx, input),
   'codeLists.list': (input, ctx) => listLists(ctx, input),
   'codeLists.info': (input, ctx) => listInfo(ctx, input),
   'codeLists.save': (input, ctx) => saveList(ctx, input),

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Translation } from '@console/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
-import { containsPattern } from './acting-owner';
+import { jsonValue, totalOver } from '../../db/sql';
+import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 
 export type SubValueRecord = typeof subValues.$inferSelect;
 
@@ -11,48 +13,35 @@ export interface SubValueValues {
   orderBy: string;
 }
 
-export interface SubValueListRow {
-  id: number;
-  parent_id: number;
-  code: string;
-  value: string;
-  order_by: string;
-  translations: Array<{ lang: string; text: string }> | string | null;
-  total: number | string;
-}
-
-const SORTS: Record<string, SQL> = {
-  orderBy: sql`s.order_by`,
-  code: sql`s.code`,
-  value: sql`lower(s.value)`,
+const SORTS = {
+  orderBy: subValues.orderBy,
+  code: subValues.code,
+  value: sql`lower(${subValues.value})`,
 };
 
-export async function listSubValues(
-  db: Db,
-  parentId: number,
-  q: { page: number; pageSize: number; search: string; sortField?: string; sortDirection: 'asc' | 'desc' },
-) {
-  const p = containsPattern(q.search);
-  const search = q.search ? sql`and (s.code ilike ${p} or s.value ilike ${p})` : sql``;
-  const dir = sql.raw(q.sortDirection === 'desc' ? 'desc' : 'asc');
-  const order = q.sortField
-    ? sql`${SORTS[q.sortField] ?? sql`s.id`} ${dir}, s.id ${dir}`
-    : sql`s.order_by, s.code, s.id`;
-  const rows = await queryRows<SubValueListRow>(
-    db,
-    sql`select s.id, s.parent_id, s.code, s.value, s.order_by::text as order_by,
-          coalesce((select json_agg(json_build_object('lang', t.lang, 'text', t.text) order by t.lang)
-                    from sub_value_translations t where t.sub_value_id = s.id), '[]'::json) as translations,
-          count(*) over () as total
-        from sub_values s where s.parent_id = ${parentId} ${search}
-        order by ${order} limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+const translationsJson = sql<Translation[]>`coalesce((
+  select json_agg(json_build_object('lang', t.lang, 'text', t.text) order by t.lang)
+  from sub_value_translations t where t.sub_value_id = ${subValues}.id), '[]'::json)`;
+
+/** A page of the sub-values under a value, with their translations, searched in code and value. */
+export async function listSubValues(db: Db, parentId: number, q: ListPaging<keyof typeof SORTS>) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({
+        id: subValues.id,
+        parentId: subValues.parentId,
+        code: subValues.code,
+        value: subValues.value,
+        orderBy: subValues.orderBy,
+        translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
+        total: totalOver,
+      })
+      .from(subValues)
+      .where(and(eq(subValues.parentId, parentId), searchAny(q.search, [subValues.code, subValues.value])))
+      .orderBy(...orderOf(q, SORTS, subValues.id, [subValues.orderBy, subValues.code, subValues.id]))
+      .limit(limit)
+      .offset(offset),
   );
-  if (rows.length || q.page === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const [count] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from sub_values s where s.parent_id = ${parentId} ${search}`,
-  );
-  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function findSubValue(db: Db, id: number): Promise<SubValueRecord | null> {

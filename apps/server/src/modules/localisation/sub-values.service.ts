@@ -1,9 +1,9 @@
-import { LOCALISATION_MESSAGES as M, type Translation } from '@console/contract';
-import { AppError, exists, notFound, uniqueViolation } from '../../http/app-error';
+import { LOCALISATION_MESSAGES as M, type CallParsedInput, type Translation } from '@console/contract';
+import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { acting, checkTranslationLanguages } from './acting-owner';
+import { acting, type Acting } from '../owners/owner-scope';
 import { counterpartValue, visibleValue, writableList } from './code-list-access';
-import { subValueAudit, toSubValueRow } from './code-lists.mapper';
+import { subValueAudit } from './code-lists.mapper';
 import {
   deleteSubValues,
   findSubValueByCode,
@@ -15,26 +15,17 @@ import {
   updateSubValue,
   type SubValueValues,
 } from './sub-values.repository';
-
-type ListInput = {
-  ownerId?: number;
-  parentId: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  sortField?: string;
-  sortDirection: 'asc' | 'desc';
-};
+import { checkTranslationLanguages } from './translations';
 
 /** 002 section 8: a duplicate sub-value code answers ERROR_CODE_EXIST. */
 const clash = () => exists('ERROR_CODE_EXIST', 'code', M.SUB_CODE_EXISTS);
 
-export async function listSubs(ctx: CallContext, input: ListInput) {
+export async function listSubs(ctx: CallContext, input: CallParsedInput<'subValues.list'>) {
   const a = await acting(ctx, input.ownerId);
   const { value, list, source } = await visibleValue(ctx.db, a, input.parentId);
   const { rows, total } = await listSubValues(ctx.db, value.id, input);
   return {
-    rows: rows.map(toSubValueRow),
+    rows,
     total,
     parent: {
       id: value.id,
@@ -48,7 +39,7 @@ export async function listSubs(ctx: CallContext, input: ListInput) {
 }
 
 /** The acting owner's own copy of a parent value (its list copied from the platform's when needed). */
-async function ownParent(ctx: CallContext, a: Awaited<ReturnType<typeof acting>>, parentId: number) {
+async function ownParent(ctx: CallContext, a: Acting, parentId: number) {
   const { value, list } = await visibleValue(ctx.db, a, parentId);
   const own = await writableList(ctx.db, a, list);
   return { original: value, parent: await counterpartValue(ctx.db, value, own.id) };
@@ -74,14 +65,14 @@ export async function saveSub(
   const before = current
     ? { ...subValueAudit(current), translations: await subValueTranslationsOf(ctx.db, current.id) }
     : null;
-  let id: number;
-  try {
-    id = current ? current.id : await insertSubValue(ctx.db, parent.id, v, a.user.id);
-    if (current) await updateSubValue(ctx.db, id, v, a.user.id);
-  } catch (err) {
-    if (uniqueViolation(err) === 'sub_values_parent_code_unique') throw clash();
-    throw err;
-  }
+  const id = await onUniqueClash(
+    async () => {
+      if (!current) return insertSubValue(ctx.db, parent.id, v, a.user.id);
+      await updateSubValue(ctx.db, current.id, v, a.user.id);
+      return current.id;
+    },
+    { sub_values_parent_code_unique: clash },
+  );
   await replaceSubValueTranslations(ctx.db, id, input.translations);
   await ctx.audit({
     targetType: 'sub_value',
@@ -95,9 +86,8 @@ export async function saveSub(
 
 export async function deleteSubs(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await acting(ctx, input.ownerId);
-  const ids = [...new Set(input.ids)];
-  const subs = await subValuesAmong(ctx.db, ids);
-  if (subs.length !== ids.length) throw notFound('Sub-value not found');
+  const subs = await subValuesAmong(ctx.db, input.ids);
+  if (subs.length !== input.ids.length) throw notFound('Sub-value not found');
   if (new Set(subs.map((s) => s.parentId)).size > 1)
     throw new AppError('INVALID_INPUT', 'Delete sub-values of one value at a time', {
       ids: ['Sub-values of one value only'],

@@ -5,10 +5,10 @@ import {
   type ImportPreview,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { AppError } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { acting, type Acting } from './acting-owner';
+import { acting, type Acting } from '../owners/owner-scope';
 import { applyPlan } from './transfer/apply';
 import { stateRecords } from './transfer/export';
 import { planImport, type ImportPlan } from './transfer/plan';

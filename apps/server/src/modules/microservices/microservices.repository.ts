@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CallParsedInput, DuplicateField, MicroserviceRow } from '@console/contract';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';

@@ -1,40 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeValueTranslations } from '../../../db/schema/index';
-import type { Acting } from '../acting-owner';
+import type { Acting } from '../../owners/owner-scope';
 import { writableList } from '../code-list-access';
 import { findCodeList, insertCodeList, updateCodeList } from '../code-lists.repository';
 import { findCodeValueByCode, insertCodeValue, updateCodeValue } from '../code-values.repository';
 import {
-  ERROR_TABLE,
-  insertFlexyText,
-  LABEL_TABLE,
-  replaceTranslations,
-  updateFlexyText,
-  type FlexyTable,
-} from '../flexy-texts.repository';
+  ERRORS,
+  insertScreenText,
+  LABELS,
+  updateScreenText,
+  writeTranslations,
+  type ScreenTextTable,
+  type ScreenTextValues,
+} from '../screen-texts.repository';
 import type { ImportPlan, ListChange, TextChange, ValueChange } from './plan';
 
 const changedTranslations = (wanted: Map<string, string>, current: Map<string, string> | undefined) =>
   [...wanted].filter(([lang, text]) => current?.get(lang) !== text).map(([lang, text]) => ({ lang, text }));
 
-async function upsertTextTranslations(
-  db: Db,
-  t: FlexyTable,
-  id: number,
-  rows: Array<{ lang: string; text: string }>,
-) {
-  if (!rows.length) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${id}, ${r.lang}, ${r.text})`),
-    sql`, `,
-  );
-  await db.execute(sql`insert into ${t.translations} (${t.fk}, lang, text) values ${values}
-    on conflict (${t.fk}, lang) do update set text = excluded.text`);
-}
-
 /** Writes one label or error: the owner's row, an override of the platform's (with its translations), or a new row. */
-async function applyText(db: Db, t: FlexyTable, a: Acting, c: TextChange): Promise<void> {
+async function applyText(db: Db, t: ScreenTextTable, a: Acting, c: TextChange): Promise<void> {
   const e = c.entity;
   const en = c.en;
   const enDirty =
@@ -48,27 +33,29 @@ async function applyText(db: Db, t: FlexyTable, a: Acting, c: TextChange): Promi
   if (!enDirty && !translations.length) return;
   const values = {
     screenCode: c.screenCode,
-    code: c.code,
+    [t.codeKey]: c.code,
     screenName: en?.screenName ?? e!.screenName,
     orderNumber: en?.orderNumber ?? e!.orderNumber,
     text: en?.text ?? e!.text,
     description: en?.description ?? e!.description,
-  };
+  } as ScreenTextValues;
   let id: number;
   if (e?.source === 'owner') {
     id = e.id;
-    if (enDirty) await updateFlexyText(db, t, id, values, a.user.id);
+    if (enDirty) await updateScreenText(db, t, id, values, a.user.id);
   } else {
-    id = await insertFlexyText(db, t, a.ownerId, values, a.user.id);
+    id = await insertScreenText(db, t, a.ownerId, values, a.user.id);
+    // An override of the platform's row starts with the platform's translations.
     if (e)
-      await replaceTranslations(
+      await writeTranslations(
         db,
         t,
         id,
         [...e.translations].map(([lang, text]) => ({ lang, text })),
+        true,
       );
   }
-  await upsertTextTranslations(db, t, id, translations);
+  await writeTranslations(db, t, id, translations, false);
 }
 
 function valueDirty(v: ValueChange): boolean {
@@ -140,7 +127,7 @@ async function applyList(db: Db, a: Acting, c: ListChange): Promise<void> {
 
 /** Writes a plan that has no errors; records equal to what the owner sees change nothing. */
 export async function applyPlan(db: Db, a: Acting, plan: ImportPlan): Promise<void> {
-  for (const c of plan.labels.values()) await applyText(db, LABEL_TABLE, a, c);
-  for (const c of plan.errors.values()) await applyText(db, ERROR_TABLE, a, c);
+  for (const c of plan.labels.values()) await applyText(db, LABELS, a, c);
+  for (const c of plan.errors.values()) await applyText(db, ERRORS, a, c);
   for (const c of plan.lists.values()) await applyList(db, a, c);
 }

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client';
-import type { Acting } from '../acting-owner';
-import {
-  effectiveRows,
-  ERROR_TABLE,
-  LABEL_TABLE,
-  type FlexyTable,
-  type FlexyTextRow,
-  type FlexyTextValues,
-} from '../flexy-texts.repository';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/sql';
+import type { Acting } from '../../owners/owner-scope';
+import { effectiveRows, ERRORS, LABELS, type ScreenTextTable } from '../screen-texts.repository';
 
 type Translations = Map<string, string>;
 
-export interface TextEntity extends FlexyTextValues {
+/** A label or error as the import compares it; `code` is its labelCode or errorCode, as in the file. */
+export interface TextEntity {
   id: number;
+  screenCode: string;
+  screenName: string;
+  code: string;
+  orderNumber: string;
+  text: string;
+  description: string;
   source: 'owner' | 'platform';
   translations: Translations;
 }
@@ -50,15 +51,23 @@ const toMap = (value: JsonMap): Translations =>
     Object.entries(typeof value === 'string' ? (JSON.parse(value) as Record<string, string>) : (value ?? {})),
   );
 
-async function loadTexts(db: Db, t: FlexyTable, a: Acting): Promise<Map<string, TextEntity>> {
-  const rows = await queryRows<
-    Omit<FlexyTextRow, 'owner_id' | 'updated_by' | 'updated_at'> & {
-      source: 'owner' | 'platform';
-      tr: JsonMap;
-    }
-  >(
+interface TextStateRow {
+  id: number;
+  source: 'owner' | 'platform';
+  screen_code: string;
+  screen_name: string;
+  code: string;
+  order_number: string;
+  text: string;
+  description: string;
+  tr: JsonMap;
+}
+
+async function loadTexts(db: Db, t: ScreenTextTable, a: Acting): Promise<Map<string, TextEntity>> {
+  const rows = await queryRows<TextStateRow>(
     db,
-    sql`select x.id, x.source, x.screen_code, x.screen_name, x.code, x.order_number, x.text, x.description,
+    sql`select x.id, x.source, x.screen_code, x.screen_name, x.${sql.raw(`"${t.codeKey}"`)} as code,
+          x.order_number, x.text, x.description,
           (select json_object_agg(t.lang, t.text) from ${t.translations} t where t.${t.fk} = x.id) as tr
         from (${effectiveRows(t, a)}) x`,
   );
@@ -147,8 +156,8 @@ export async function loadState(
   kinds: { labels: boolean; errors: boolean; lists: boolean },
 ) {
   const state: LocalisationState = { labels: new Map(), errors: new Map(), lists: new Map() };
-  if (kinds.labels) state.labels = await loadTexts(db, LABEL_TABLE, a);
-  if (kinds.errors) state.errors = await loadTexts(db, ERROR_TABLE, a);
+  if (kinds.labels) state.labels = await loadTexts(db, LABELS, a);
+  if (kinds.errors) state.errors = await loadTexts(db, ERRORS, a);
   if (kinds.lists) state.lists = await loadLists(db, a);
   return state;
 }

@@ -5,37 +5,35 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { owners } from './owners';
+import { changed } from './columns';
+import { ownerColumn } from './owners';
 
 const codeColumn = (name: string) => text(name).notNull();
 const parentColumn = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
- * An owner's texts for screens, one per screen and code (labels, error messages). `codeKey` and
+ * An owner's texts of screens, one per screen and code (labels: captions; errors: error and success
+ * messages). `codeKey` and
  * `codeName` name the code column, which the unique index and the search text both use.
  */
-export function flexyTextTable<K extends string>(tableName: string, codeKey: K, codeName: string) {
+export function screenTextTable<K extends string>(tableName: string, codeKey: K, codeName: string) {
   const code = { [codeKey]: codeColumn(codeName) } as Record<K, ReturnType<typeof codeColumn>>;
   return pgTable(
     tableName,
     {
       id: serial('id').primaryKey(),
-      ownerId: integer('owner_id')
-        .notNull()
-        .references(() => owners.id, { onDelete: 'cascade' }),
+      ownerId: ownerColumn(),
       screenCode: text('screen_code').notNull(),
       screenName: text('screen_name').notNull(),
       ...code,
       orderNumber: text('order_number').notNull().default('0'),
       text: text('text').notNull(),
       description: text('description').notNull().default(''),
-      updatedBy: integer('updated_by'),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      ...changed(),
       /** What the list searches, lower-cased (a trigram index covers it where pg_trgm exists). */
       searchText: text('search_text').generatedAlwaysAs(
         sql`lower(screen_code || ' ' || screen_name || ' ' || ${sql.raw(codeName)} || ' ' || text)`,

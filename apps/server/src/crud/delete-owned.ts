@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../http/app-error';
+import type { CallContext } from '../http/context';
+
+/** A table whose rows belong to one owner each: the table and its id and owner_id columns. */
+export interface OwnedTable {
+  table: PgTable;
+  id: PgColumn;
+  ownerId: PgColumn;
+}
+
+/**
+ * Deletes rows `ids` of owner `ownerId`, all or none: a row the owner does not own (another tenant's, the
+ * platform's it inherits, or none at all) answers 404 and nothing is deleted. Writes the call's one audit
+ * record with the rows as they were; answers how many went. Rows under them go by their foreign keys.
+ */
+export async function deleteOwnedRows(
+  ctx: CallContext,
+  t: OwnedTable,
+  input: { ownerId: number; ids: number[]; targetType: string; notFound: string; message: string },
+) {
+  const scope = and(eq(t.ownerId, input.ownerId), inArray(t.id, input.ids));
+  const rows = await ctx.db.select().from(t.table).where(scope);
+  if (rows.length !== input.ids.length) throw notFound(input.notFound);
+  await ctx.db.delete(t.table).where(scope);
+  await ctx.audit({
+    targetType: input.targetType,
+    targetId: input.ids.join(','),
+    ownerId: input.ownerId,
+    before: rows,
+  });
+  return { message: input.message, deleted: rows.length };
+}

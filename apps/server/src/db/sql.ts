@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Runs raw SQL and returns its rows typed as `T`; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The first row of a raw query, or null. */
+export async function queryRow<T>(db: Db, query: SQL): Promise<T | null> {
+  return (await queryRows<T>(db, query))[0] ?? null;
+}
+
+/** `(a, b, c)` for a non-empty list of values, for `in` in raw SQL. */
+export const inList = (values: readonly (string | number)[]): SQL =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+/** A search term as an ILIKE pattern matching it anywhere, with its wildcards escaped. */
+export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `count(*) over ()`: the rows of the whole filtered list, beside each row of a page. */
+export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A timestamp column as ISO 8601 text in UTC, formatted by the database (for raw queries). */
+export const isoText = (column: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** A timestamp as ISO 8601 in UTC; text already in that form (formatted by the query) is kept as it is. */
+export const isoDate = (value: Date | string): string =>
+  typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString();
+
+/** json columns arrive parsed from node-postgres and PGlite, but text is accepted too. */
+export const jsonValue = <T>(value: T | string | null, empty: T): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? empty);
