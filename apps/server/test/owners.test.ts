@@ -141,6 +141,7 @@ describe('microservices.catalogue', () => {
       functionId: expect.any(Number),
       functionName: 'Demand Forecast',
       functionDescription: expect.any(String),
+      assigned: false,
     });
   });
 
@@ -182,7 +183,11 @@ describe('owners.create', () => {
     const before = await lastAuditId(t.db);
     const res = await call(t.app, 'owners.create', input, key);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Successfully Processed.', ownerId: expect.any(Number) });
+    expect(res.body).toEqual({
+      message: 'Successfully Processed.',
+      ownerId: expect.any(Number),
+      clientId: 'initech-eu',
+    });
     const ownerId = res.body.ownerId as number;
 
     const [owner] = await queryRows<Record<string, unknown>>(
@@ -271,6 +276,8 @@ describe('owners.create', () => {
       sql`select client_id from organisations where owner_id = ${res.body.ownerId}`,
     );
     expect(org!.client_id).toBe('umbrella-corp');
+    // The answer says it, so the console can tell the user the client id they sign in with.
+    expect(res.body.clientId).toBe('umbrella-corp');
   });
 
   it('answers 409 NAME_EXIST for an owner name already taken, whatever its case, creating nothing', async () => {

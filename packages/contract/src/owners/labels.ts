@@ -48,6 +48,7 @@ export const OWNERS_SCREENS = defineScreens({
       NAME_EXIST: 'Owner name already exists',
       CODE_EXIST: 'Client ID already exists',
       CREATED: 'Successfully Processed.',
+      CLIENT_ID_GIVEN: 'Its administrator signs in with Client ID {clientId}.',
     },
   },
   OWNER_SET: {

@@ -29,7 +29,8 @@ export const ownersCalls = {
     permission: 'platformStaff',
     mutates: true,
     input: addOwnerInput,
-    output: z.object({ message: z.string(), ownerId: z.number().int() }),
+    /** `clientId`: the one given, or the one derived from the owner name (the administrator signs in with it). */
+    output: z.object({ message: z.string(), ownerId: z.number().int(), clientId: z.string() }),
   }),
   'ownerSettings.get': defineCall({
     name: 'ownerSettings.get',

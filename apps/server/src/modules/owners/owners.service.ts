@@ -120,5 +120,5 @@ export async function createOwner(ctx: CallContext, input: z.output<typeof addOw
     ownerId: owner.id,
     after: { ...safe, clientId, ownerId: owner.id, orgId: org.id, adminUserId: adminId },
   });
-  return { message: 'Successfully Processed.', ownerId: owner.id };
+  return { message: 'Successfully Processed.', ownerId: owner.id, clientId };
 }

@@ -34,4 +34,21 @@ describe('AddOwnerDialog', () => {
     await waitFor(() => expect(api.calls()).toContain('owners.create'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch');
   });
+
+  it('tells the client id the new administrator signs in with, derived when left empty', async () => {
+    signInSuperUser();
+    const api = mockApi({
+      'microservices.catalogue': () => ({ body: { results: [] } }),
+      'owners.create': () => ({
+        body: { message: 'Successfully Processed.', ownerId: 9, clientId: 'globex' },
+      }),
+    });
+    const user = fastUser();
+    renderWithProviders(<AddOwnerDialog open onClose={vi.fn()} />);
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const done = await screen.findByRole('dialog', { name: 'Successfully Processed.' });
+    expect(done).toHaveTextContent('Its administrator signs in with Client ID globex.');
+    expect(api.bodies('owners.create')[0]).toMatchObject({ ownerName: 'Globex', clientId: '' });
+  });
 });

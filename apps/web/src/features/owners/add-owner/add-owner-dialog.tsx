@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useServerErrors } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
 import { useCallMutation } from '../../../lib/query';
 import {
   ADD_OWNER_FIELDS,
@@ -17,8 +18,10 @@ import { AddOwnerFields } from './add-owner-fields';
 /** 001 section 2.6: Add Owner, then the success dialog. */
 export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useLabels('OWN_LIST');
+  const m = useMessages('OWN_LIST');
   const create = useCallMutation('owners.create', { scoped: false });
-  const [done, setDone] = useState(false);
+  // The client id the new owner's administrator signs in with (derived from the name when left empty).
+  const [done, setDone] = useState<{ clientId: string } | null>(null);
   const form = useForm<AddOwnerForm>({
     resolver: addOwnerResolver,
     mode: 'onChange',
@@ -26,7 +29,7 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
   });
   const errors = useServerErrors(form.setError, {
     fields: ADD_OWNER_FIELDS,
-    messageOf: (code) => (code === 'NAME_EXIST' ? t('OWNER_EXISTS') : undefined),
+    messageOf: m.of,
   });
   const close = () => {
     form.reset(EMPTY_OWNER);
@@ -37,8 +40,7 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
   const submit = form.handleSubmit(async (values) => {
     errors.clear();
     try {
-      await create.mutateAsync(toAddOwnerInput(values));
-      setDone(true);
+      setDone(await create.mutateAsync(toAddOwnerInput(values)));
     } catch (error) {
       errors.fail(error);
     }
@@ -46,7 +48,13 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <>
-      <Dialog open={open && !done} onClose={close} maxWidth="md" fullWidth aria-labelledby="add-owner-title">
+      <Dialog
+        open={open && done === null}
+        onClose={close}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby="add-owner-title"
+      >
         <form onSubmit={submit} noValidate>
           <DialogTitle id="add-owner-title">{t('DIALOG_TITLE')}</DialogTitle>
           <DialogContent dividers>
@@ -66,11 +74,12 @@ export function AddOwnerDialog({ open, onClose }: { open: boolean; onClose: () =
         </form>
       </Dialog>
       <SuccessDialog
-        open={done}
-        message={t('SUCCESS')}
+        open={done !== null}
+        title={m('CREATED')}
+        message={m('CLIENT_ID_GIVEN', { clientId: done?.clientId ?? '' })}
         doneLabel={t('DONE')}
         onDone={() => {
-          setDone(false);
+          setDone(null);
           close();
         }}
       />
