@@ -2,6 +2,7 @@ export * from './common/errors';
 export * from './common/call';
 export * from './common/fields';
 export * from './auth/permissions';
+export * from './auth/screens';
 export * from './auth/auth.schema';
 export * from './auth/auth.calls';
 export * from './owners/owners.schema';

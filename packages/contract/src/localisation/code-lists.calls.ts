@@ -1,3 +1,4 @@
+import { SCREENS } from '../auth/screens';
 import { defineCall } from '../common/call';
 import { flexyDeleteOutput, flexyIdInput, flexyIdsInput } from './localisation-fields';
 import {
@@ -23,7 +24,7 @@ export const codeListsCalls = {
   'codeLists.list': defineCall({
     name: 'codeLists.list',
     summary: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
-    permission: 'platformStaff',
+    permission: SCREENS.codes.calls.read,
     mutates: false,
     input: codeListListInput,
     output: codeListListOutput,
@@ -31,7 +32,7 @@ export const codeListsCalls = {
   'codeLists.info': defineCall({
     name: 'codeLists.info',
     summary: 'A code list.',
-    permission: 'platformStaff',
+    permission: SCREENS.codes.calls.read,
     mutates: false,
     input: flexyIdInput,
     output: codeListInfoSchema,
@@ -39,7 +40,7 @@ export const codeListsCalls = {
   'codeLists.save': defineCall({
     name: 'codeLists.save',
     summary: "Create or update a code list (a platform list becomes the owner's own copy, values included).",
-    permission: 'platformStaff',
+    permission: SCREENS.codes.calls.write,
     mutates: true,
     input: codeListSaveInput,
     output: codeListSaveOutput,
@@ -47,7 +48,7 @@ export const codeListsCalls = {
   'codeLists.delete': defineCall({
     name: 'codeLists.delete',
     summary: "Delete an owner's code lists with their values and sub-values.",
-    permission: 'platformStaff',
+    permission: SCREENS.codes.calls.write,
     mutates: true,
     input: flexyIdsInput,
     output: flexyDeleteOutput,
@@ -55,7 +56,7 @@ export const codeListsCalls = {
   'codeValues.list': defineCall({
     name: 'codeValues.list',
     summary: 'The values of a code list with their extra attributes, paged, searched and sorted.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeValues.calls.read,
     mutates: false,
     input: codeValueListInput,
     output: codeValueListOutput,
@@ -63,7 +64,7 @@ export const codeListsCalls = {
   'codeValues.info': defineCall({
     name: 'codeValues.info',
     summary: 'A value with its URLs, extra attributes and translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeValues.calls.read,
     mutates: false,
     input: flexyIdInput,
     output: codeValueInfoSchema,
@@ -71,7 +72,7 @@ export const codeListsCalls = {
   'codeValues.save': defineCall({
     name: 'codeValues.save',
     summary: 'Create or update a value with its extra attributes and translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeValues.calls.write,
     mutates: true,
     input: codeValueSaveInput,
     output: codeValueSaveOutput,
@@ -79,7 +80,7 @@ export const codeListsCalls = {
   'codeValues.delete': defineCall({
     name: 'codeValues.delete',
     summary: 'Delete values of one list with their attributes, translations and sub-values.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeValues.calls.write,
     mutates: true,
     input: flexyIdsInput,
     output: codeValueDeleteOutput,
@@ -87,7 +88,7 @@ export const codeListsCalls = {
   'subValues.list': defineCall({
     name: 'subValues.list',
     summary: 'The sub-values under a value, with their translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeSubValues.calls.read,
     mutates: false,
     input: subValueListInput,
     output: subValueListOutput,
@@ -95,7 +96,7 @@ export const codeListsCalls = {
   'subValues.save': defineCall({
     name: 'subValues.save',
     summary: 'Create or update a sub-value with its translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeSubValues.calls.write,
     mutates: true,
     input: subValueSaveInput,
     output: subValueSaveOutput,
@@ -103,7 +104,7 @@ export const codeListsCalls = {
   'subValues.delete': defineCall({
     name: 'subValues.delete',
     summary: 'Delete sub-values of one value with their translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.codeSubValues.calls.write,
     mutates: true,
     input: flexyIdsInput,
     output: subValueDeleteOutput,

@@ -1,3 +1,4 @@
+import { SCREENS } from '../auth/screens';
 import { defineCall } from '../common/call';
 import { flexyDeleteOutput, flexyIdInput, flexyIdsInput, flexySaveOutput } from './localisation-fields';
 import { errorSchemas, labelSchemas } from './flexy-texts.schema';
@@ -6,7 +7,7 @@ export const flexyTextsCalls = {
   'labels.list': defineCall({
     name: 'labels.list',
     summary: "An owner's labels (its own and the platform's it inherits), paged, searched and sorted.",
-    permission: 'platformStaff',
+    permission: SCREENS.labels.calls.read,
     mutates: false,
     input: labelSchemas.list,
     output: labelSchemas.listOutput,
@@ -14,7 +15,7 @@ export const flexyTextsCalls = {
   'labels.info': defineCall({
     name: 'labels.info',
     summary: 'A label with its translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.labels.calls.read,
     mutates: false,
     input: flexyIdInput,
     output: labelSchemas.info,
@@ -22,7 +23,7 @@ export const flexyTextsCalls = {
   'labels.save': defineCall({
     name: 'labels.save',
     summary: "Create or update a label with its translations (a platform label becomes the owner's own).",
-    permission: 'platformStaff',
+    permission: SCREENS.labels.calls.write,
     mutates: true,
     input: labelSchemas.save,
     output: flexySaveOutput,
@@ -30,7 +31,7 @@ export const flexyTextsCalls = {
   'labels.delete': defineCall({
     name: 'labels.delete',
     summary: "Delete an owner's labels (an override reverts to the platform's label).",
-    permission: 'platformStaff',
+    permission: SCREENS.labels.calls.write,
     mutates: true,
     input: flexyIdsInput,
     output: flexyDeleteOutput,
@@ -39,7 +40,7 @@ export const flexyTextsCalls = {
     name: 'errors.list',
     summary:
       "An owner's error messages (its own and the platform's it inherits), paged, searched and sorted.",
-    permission: 'platformStaff',
+    permission: SCREENS.errors.calls.read,
     mutates: false,
     input: errorSchemas.list,
     output: errorSchemas.listOutput,
@@ -47,7 +48,7 @@ export const flexyTextsCalls = {
   'errors.info': defineCall({
     name: 'errors.info',
     summary: 'An error message with its translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.errors.calls.read,
     mutates: false,
     input: flexyIdInput,
     output: errorSchemas.info,
@@ -55,7 +56,7 @@ export const flexyTextsCalls = {
   'errors.save': defineCall({
     name: 'errors.save',
     summary: 'Create or update an error message with its translations.',
-    permission: 'platformStaff',
+    permission: SCREENS.errors.calls.write,
     mutates: true,
     input: errorSchemas.save,
     output: flexySaveOutput,
@@ -63,7 +64,7 @@ export const flexyTextsCalls = {
   'errors.delete': defineCall({
     name: 'errors.delete',
     summary: "Delete an owner's error messages (an override reverts to the platform's).",
-    permission: 'platformStaff',
+    permission: SCREENS.errors.calls.write,
     mutates: true,
     input: flexyIdsInput,
     output: flexyDeleteOutput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCREENS } from '../auth/screens';
 import { defineCall } from '../common/call';
 import { idSchema } from '../common/fields';
 import { ownerScope } from '../owners/owners.schema';
@@ -28,7 +29,7 @@ export const microservicesCalls = {
     name: 'microservices.catalogue',
     summary:
       "The platform's public catalogue of microservices, sorted by name (Add Owner, Assign and Duplicate pickers).",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: z.object({ search: z.string().trim().max(100).optional() }).strict(),
     output: z.object({ results: z.array(microserviceChoiceSchema) }),
@@ -36,7 +37,7 @@ export const microservicesCalls = {
   'microservices.list': defineCall({
     name: 'microservices.list',
     summary: "A page of the owner's microservices (owned, duplicated and assigned), searched and sorted.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: listMicroservicesInput,
     output: z.object({ rows: z.array(microserviceRowSchema), total: z.number().int() }),
@@ -45,7 +46,7 @@ export const microservicesCalls = {
     name: 'microservices.info',
     summary:
       'One microservice with all its parts and its pod state (also a catalogue item, to duplicate it).',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: ownerScope.extend({ id: idSchema }),
     output: microserviceSchema,
@@ -53,7 +54,7 @@ export const microservicesCalls = {
   'microservices.save': defineCall({
     name: 'microservices.save',
     summary: 'Create (id 0: OWN or DUP) or update a microservice with all its parts in one step.',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: microserviceSaveInput,
     output: z.object({ message: z.enum([M.CREATED, M.UPDATED]), id: z.number().int() }),
@@ -61,7 +62,7 @@ export const microservicesCalls = {
   'microservices.delete': defineCall({
     name: 'microservices.delete',
     summary: 'Delete microservices of the owner; for an assigned one, remove the assignment.',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: idsInput,
     output: z.object({ message: z.string(), deleted: z.number().int() }),
@@ -69,7 +70,7 @@ export const microservicesCalls = {
   'microservices.deletePricingTiers': defineCall({
     name: 'microservices.deletePricingTiers',
     summary: "Delete pricing tiers (by tier id) of the owner's microservices.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: idsInput,
     output: z.object({ message: z.string(), deleted: z.number().int() }),
@@ -77,7 +78,7 @@ export const microservicesCalls = {
   'microservices.assign': defineCall({
     name: 'microservices.assign',
     summary: 'Assign catalogue microservices to the acting owner (owners of type TS only).',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: ownerScope.extend({
       functionIds: z
@@ -91,7 +92,7 @@ export const microservicesCalls = {
   'microservices.assignedAccess': defineCall({
     name: 'microservices.assignedAccess',
     summary: 'The access type of a microservice assigned to the owner.',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: ownerScope.extend({ functionId: idSchema }),
     output: z.object({ accessType: z.string() }),
@@ -99,7 +100,7 @@ export const microservicesCalls = {
   'microservices.updateAssignedAccess': defineCall({
     name: 'microservices.updateAssignedAccess',
     summary: 'Change the access type of a microservice assigned to the owner.',
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: ownerScope.extend({ functionId: idSchema, accessType: accessTypeSchema }),
     output: z.object({ status: z.literal('Success'), accessType: z.string() }),
@@ -107,7 +108,7 @@ export const microservicesCalls = {
   'microservices.scalePod': defineCall({
     name: 'microservices.scalePod',
     summary: "Start (1 replica) or stop (0) a microservice's pod; answers the state to poll.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.write,
     mutates: true,
     input: ownerScope.extend({
       id: idSchema,
@@ -118,7 +119,7 @@ export const microservicesCalls = {
   'microservices.podStatus': defineCall({
     name: 'microservices.podStatus',
     summary: "A microservice's pod: status, replicas running and asked for, and how often to poll.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: ownerScope.extend({ id: idSchema }),
     output: podStateSchema,
@@ -126,7 +127,7 @@ export const microservicesCalls = {
   'microservices.checkDuplicate': defineCall({
     name: 'microservices.checkDuplicate',
     summary: "Whether a title, code and URL code are free among the owner's microservices.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.microservices.calls.read,
     mutates: false,
     input: checkDuplicateInput,
     output: checkDuplicateOutput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCREENS } from '../auth/screens';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
 import { addOwnerInput, ownerInfoSchema, ownerRowSchema, ownerScope } from './owners.schema';
@@ -8,7 +9,7 @@ export const ownersCalls = {
   'owners.list': defineCall({
     name: 'owners.list',
     summary: 'Every owner of the platform, sorted by name (PM staff only).',
-    permission: 'platformStaff',
+    permission: SCREENS.ownerList.calls.read,
     mutates: false,
     input: emptyInput,
     output: z.object({ results: z.array(ownerRowSchema) }),
@@ -16,7 +17,7 @@ export const ownersCalls = {
   'owners.info': defineCall({
     name: 'owners.info',
     summary: 'An owner with its main organisation and administrator.',
-    permission: 'session',
+    permission: SCREENS.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerInfoSchema,
@@ -24,7 +25,7 @@ export const ownersCalls = {
   'owners.create': defineCall({
     name: 'owners.create',
     summary: 'Add an owner with its main organisation, administrator, plan and microservices, in one step.',
-    permission: 'platformStaff',
+    permission: SCREENS.ownerList.calls.write,
     mutates: true,
     input: addOwnerInput,
     output: z.object({ message: z.string(), ownerId: z.number().int() }),
@@ -32,7 +33,7 @@ export const ownersCalls = {
   'ownerSettings.get': defineCall({
     name: 'ownerSettings.get',
     summary: "An owner's theme and settings.",
-    permission: 'session',
+    permission: SCREENS.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerSettingsSchema,
@@ -40,7 +41,7 @@ export const ownersCalls = {
   'ownerSettings.save': defineCall({
     name: 'ownerSettings.save',
     summary: "Save an owner's theme, logos and settings together.",
-    permission: 'ownerAdmin',
+    permission: SCREENS.ownerSettings.calls.write,
     mutates: true,
     input: ownerSettingsSchema,
     output: ownerSettingsSchema,

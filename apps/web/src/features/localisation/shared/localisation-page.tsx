@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Navigate } from 'react-router';
-import { isPlatformStaff } from '@console/contract';
 import { OwnerBreadcrumbs } from '../../../components/owner-breadcrumbs';
 import { useOwnerId } from '../../../lib/owner-scope';
-import { useSession } from '../../../lib/session-store';
 
 interface LocalisationPageProps {
   breadcrumb: string;
@@ -16,7 +13,7 @@ interface LocalisationPageProps {
 }
 
 /**
- * The frame of a localisation screen (PM staff only): breadcrumbs with the owner picker, heading and
+ * The frame of a localisation screen (who may open it: SCREENS, guarded by the route): breadcrumbs with the owner picker, heading and
  * content. The content is keyed by the acting owner, so switching owner starts with a clean selection.
  */
 export function LocalisationPage({
@@ -26,9 +23,7 @@ export function LocalisationPage({
   error,
   children,
 }: LocalisationPageProps) {
-  const session = useSession();
   const ownerId = useOwnerId();
-  if (session && !isPlatformStaff(session)) return <Navigate to="/ownersettings" replace />;
   return (
     <Box>
       <OwnerBreadcrumbs screen={breadcrumb} />
