@@ -19,3 +19,25 @@ export type CallName = keyof Calls;
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
 export type CallParsedInput<N extends CallName> = z.output<Calls[N]['input']>;
 export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>;
+
+/** Lists whose rows POST /api/csv/<name> exports as CSV (declared with `export: true`). */
+export type ExportCallName = {
+  [N in CallName]: Calls[N] extends { export: true } ? N : never;
+}[CallName];
+export const EXPORT_CALL_NAMES = (Object.keys(CALLS) as CallName[]).filter(
+  (name) => CALLS[name].export,
+) as ExportCallName[];
+
+/** A row of an exportable list (its `rows`, or `results` for lists that are not paged). */
+export type ExportRow<N extends ExportCallName> =
+  CallOutput<N> extends { rows: Array<infer R> }
+    ? R
+    : CallOutput<N> extends { results: Array<infer R> }
+      ? R
+      : never;
+
+/** A column of a CSV export of list `N`: one of its rows' fields and the caption of its header. */
+export interface ExportColumn<N extends ExportCallName> {
+  field: keyof ExportRow<N> & string;
+  caption: string;
+}

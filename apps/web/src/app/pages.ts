@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { SCREENS } from '@console/contract';
+import type { ROUTES } from '@console/contract';
 
 // Each area loads on demand, so the login page carries only what it needs.
 export const LoginPage = lazy(() =>
@@ -38,7 +38,7 @@ const SubValueListPage = lazy(() =>
 );
 
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
-export const PAGES: Record<keyof typeof SCREENS, ComponentType> = {
+export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
   ownerSettings: OwnerSettingsPage,
   microservices: MicroservicesPage,

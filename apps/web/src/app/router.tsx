@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
-import { SCREENS } from '@console/contract';
+import { ROUTES } from '@console/contract';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { LogoutRoute } from './logout-route';
@@ -19,7 +19,7 @@ function UnauthenticatedRedirect() {
   return null;
 }
 
-/** Routes of 000 section 2.1 (history mode, base /): one per screen of SCREENS, behind its guard. */
+/** Routes of 000 section 2.1 (history mode, base /): one per screen of ROUTES, behind its guard. */
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -30,17 +30,14 @@ export function AppRouter() {
           <Route path="/logout" element={<LogoutRoute />} />
           <Route path="/" element={<AppLayout />}>
             <Route index element={<Navigate to="/ownerlisting" replace />} />
-            {(Object.keys(PAGES) as (keyof typeof SCREENS)[]).map((key) => {
+            {(Object.keys(PAGES) as (keyof typeof ROUTES)[]).map((key) => {
               const Page = PAGES[key];
               return (
                 <Route
                   key={key}
-                  path={SCREENS[key].path.slice(1)}
+                  path={ROUTES[key].path.slice(1)}
                   element={
-                    <ScreenGuard
-                      screen={SCREENS[key]}
-                      refused={key === 'ownerList' ? 'landing' : 'not-found'}
-                    >
+                    <ScreenGuard screen={ROUTES[key]} refused={key === 'ownerList' ? 'landing' : 'not-found'}>
                       <Page />
                     </ScreenGuard>
                   }

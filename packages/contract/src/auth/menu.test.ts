@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { menuOf as visibleMenu } from './screens';
+import { menuOf as visibleMenu } from './routes';
 
 const base: Principal = {
   ownerType: 'STD',

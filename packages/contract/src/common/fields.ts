@@ -1,13 +1,25 @@
 import { z } from 'zod';
 
-/** Trimmed text that must not be empty. */
+/** PostgreSQL text cannot hold a NUL character: refused as input instead of failing in SQL. */
+export const hasNoNul = (text: string): boolean => !text.includes('\u0000');
+const NUL_MESSAGE = 'Invalid character';
+
+/** Trimmed text that must not be empty; `message` also answers a missing field. */
 export const requiredText = (message = 'Required.', max = 500) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
-export const optionalText = (max = 2000) => z.string().trim().max(max, `At most ${max} characters`);
+/** Optional trimmed text (empty when not given). */
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).default('');
 
-/** A row id: positive and within PostgreSQL's integer range (a larger one would fail in SQL with a 500). */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+/** A search box's text: trimmed, empty when not given. */
+export const searchText = (max = 200) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).default('');
 
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #RRGGBB');
 
@@ -18,6 +30,21 @@ export const langSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2,3}(-[A-Z0-9]{2,4})?$/, 'Unknown language code')
   .default('EN');
+
+/** Trimmed, upper-cased, required; `pattern` decides which characters a code may hold. */
+export const upperCode = (
+  required: string,
+  pattern = /^[A-Z0-9_]+$/,
+  format = 'Letters, digits and _ only',
+  max = 60,
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toUpperCase()
+    .min(1, { message: required, abort: true })
+    .max(max, { message: `At most ${max} characters`, abort: true })
+    .regex(pattern, { message: format, abort: true });
 
 export const emptyInput = z.object({}).strict();
 export const okOutput = z.object({ message: z.string() });

@@ -1,12 +1,10 @@
-import { SCREENS } from '../auth/screens';
-import { defineCall } from '../common/call';
-import { flexyDeleteOutput, flexyIdInput, flexyIdsInput } from './localisation-fields';
+import { ROUTES } from '../auth/routes';
+import { defineCrudCalls } from '../common/crud';
 import {
   codeListInfoSchema,
   codeListListInput,
   codeListListOutput,
   codeListSaveInput,
-  codeListSaveOutput,
   codeValueDeleteOutput,
   codeValueInfoSchema,
   codeValueListInput,
@@ -21,92 +19,51 @@ import {
 } from './code-lists.schema';
 
 export const codeListsCalls = {
-  'codeLists.list': defineCall({
-    name: 'codeLists.list',
-    summary: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
-    permission: SCREENS.codes.calls.read,
-    mutates: false,
-    input: codeListListInput,
-    output: codeListListOutput,
-  }),
-  'codeLists.info': defineCall({
-    name: 'codeLists.info',
-    summary: 'A code list.',
-    permission: SCREENS.codes.calls.read,
-    mutates: false,
-    input: flexyIdInput,
-    output: codeListInfoSchema,
-  }),
-  'codeLists.save': defineCall({
-    name: 'codeLists.save',
-    summary: "Create or update a code list (a platform list becomes the owner's own copy, values included).",
-    permission: SCREENS.codes.calls.write,
-    mutates: true,
-    input: codeListSaveInput,
-    output: codeListSaveOutput,
-  }),
-  'codeLists.delete': defineCall({
-    name: 'codeLists.delete',
-    summary: "Delete an owner's code lists with their values and sub-values.",
-    permission: SCREENS.codes.calls.write,
-    mutates: true,
-    input: flexyIdsInput,
-    output: flexyDeleteOutput,
-  }),
-  'codeValues.list': defineCall({
-    name: 'codeValues.list',
-    summary: 'The values of a code list with their extra attributes, paged, searched and sorted.',
-    permission: SCREENS.codeValues.calls.read,
-    mutates: false,
-    input: codeValueListInput,
-    output: codeValueListOutput,
-  }),
-  'codeValues.info': defineCall({
-    name: 'codeValues.info',
-    summary: 'A value with its URLs, extra attributes and translations.',
-    permission: SCREENS.codeValues.calls.read,
-    mutates: false,
-    input: flexyIdInput,
-    output: codeValueInfoSchema,
-  }),
-  'codeValues.save': defineCall({
-    name: 'codeValues.save',
-    summary: 'Create or update a value with its extra attributes and translations.',
-    permission: SCREENS.codeValues.calls.write,
-    mutates: true,
-    input: codeValueSaveInput,
-    output: codeValueSaveOutput,
-  }),
-  'codeValues.delete': defineCall({
-    name: 'codeValues.delete',
-    summary: 'Delete values of one list with their attributes, translations and sub-values.',
-    permission: SCREENS.codeValues.calls.write,
-    mutates: true,
-    input: flexyIdsInput,
-    output: codeValueDeleteOutput,
-  }),
-  'subValues.list': defineCall({
-    name: 'subValues.list',
-    summary: 'The sub-values under a value, with their translations.',
-    permission: SCREENS.codeSubValues.calls.read,
-    mutates: false,
-    input: subValueListInput,
-    output: subValueListOutput,
-  }),
-  'subValues.save': defineCall({
-    name: 'subValues.save',
-    summary: 'Create or update a sub-value with its translations.',
-    permission: SCREENS.codeSubValues.calls.write,
-    mutates: true,
-    input: subValueSaveInput,
-    output: subValueSaveOutput,
-  }),
-  'subValues.delete': defineCall({
-    name: 'subValues.delete',
-    summary: 'Delete sub-values of one value with their translations.',
-    permission: SCREENS.codeSubValues.calls.write,
-    mutates: true,
-    input: flexyIdsInput,
-    output: subValueDeleteOutput,
-  }),
+  ...defineCrudCalls(
+    'codeLists',
+    {
+      list: { input: codeListListInput, output: codeListListOutput },
+      info: { output: codeListInfoSchema },
+      // Saves answer the saved list's id: writing under a platform list gives the owner its own copy.
+      save: { input: codeListSaveInput },
+      delete: {},
+    },
+    ROUTES.codes.calls,
+    {
+      list: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
+      info: 'A code list.',
+      save: "Create or update a code list (a platform list becomes the owner's own copy, values included).",
+      delete: "Delete an owner's code lists with their values and sub-values.",
+    },
+  ),
+  ...defineCrudCalls(
+    'codeValues',
+    {
+      list: { input: codeValueListInput, output: codeValueListOutput },
+      info: { output: codeValueInfoSchema },
+      save: { input: codeValueSaveInput, output: codeValueSaveOutput },
+      delete: { output: codeValueDeleteOutput },
+    },
+    ROUTES.codeValues.calls,
+    {
+      list: 'The values of a code list with their extra attributes, paged, searched and sorted.',
+      info: 'A value with its URLs, extra attributes and translations.',
+      save: 'Create or update a value with its extra attributes and translations.',
+      delete: 'Delete values of one list with their attributes, translations and sub-values.',
+    },
+  ),
+  ...defineCrudCalls(
+    'subValues',
+    {
+      list: { input: subValueListInput, output: subValueListOutput },
+      save: { input: subValueSaveInput, output: subValueSaveOutput },
+      delete: { output: subValueDeleteOutput },
+    },
+    ROUTES.codeSubValues.calls,
+    {
+      list: 'The sub-values under a value, with their translations.',
+      save: 'Create or update a sub-value with its translations.',
+      delete: 'Delete sub-values of one value with their translations.',
+    },
+  ),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ownerScope } from '../owners/owners.schema';
+import { optionalText, requiredText } from '../common/fields';
+import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
 import {
   CODE_LIST_SORT_FIELDS,
   CODE_VALUE_SORT_FIELDS,
-  FLEXY_MESSAGES as M,
+  LOCALISATION_MESSAGES as M,
   SUB_LIST_FLAGS,
   SUB_VALUE_SORT_FIELDS,
 } from './localisation-constants';
@@ -11,19 +12,13 @@ import {
   effectAllOwnersSchema,
   extraAttributeSchema,
   extraAttributesSchema,
-  flexyListOutput,
-  flexyListQuery,
-  flexyUrlSchema,
-  flexyOptionalText,
-  flexyOrderSchema,
-  flexyText,
-  flexyIdSchema,
+  listCodeSchema,
+  orderNumberSchema,
   rowSourceSchema,
-  flexySaveIdSchema,
   translationSchema,
   translationsSchema,
-  flexyCode,
-  flexyValueCode,
+  urlOrPathSchema,
+  valueCodeSchema,
 } from './localisation-fields';
 
 // Code lists -----------------------------------------------------------------------------------------
@@ -42,22 +37,19 @@ export type CodeListRow = z.infer<typeof codeListRowSchema>;
 export const codeListInfoSchema = codeListRowSchema.extend({ ownerId: z.number().int() });
 export type CodeListInfo = z.infer<typeof codeListInfoSchema>;
 
-export const codeListListInput = flexyListQuery(CODE_LIST_SORT_FIELDS);
-export const codeListListOutput = flexyListOutput(codeListRowSchema);
+export const codeListListInput = listQuery(CODE_LIST_SORT_FIELDS);
+export const codeListListOutput = pageOutput(codeListRowSchema);
 
 /** A code list's code must also be a valid codeLists.values code (2 to 60 of A-Z, 0-9, _). */
 export const codeListSaveInput = ownerScope.extend({
-  id: flexySaveIdSchema,
-  code: flexyCode(M.LST_CDVAL).refine((code) => code.length >= 2, 'At least 2 characters'),
-  title: flexyText(M.LST_NMVAL, 200),
-  desc: flexyOptionalText(2000),
+  id: saveIdSchema,
+  code: listCodeSchema,
+  title: requiredText(M.LST_NMVAL, 200),
+  desc: optionalText(2000),
   subList: z.enum(SUB_LIST_FLAGS).default('yes'),
   effectAllOwners: effectAllOwnersSchema,
 });
 export type CodeListSaveInput = z.input<typeof codeListSaveInput>;
-
-/** Saves answer the saved list's id: writing under a platform list gives the owner its own copy. */
-export const codeListSaveOutput = z.object({ message: z.string(), id: z.number().int() });
 
 // Values of a code list ------------------------------------------------------------------------------
 
@@ -88,18 +80,18 @@ export const parentListSchema = z.object({
   source: rowSourceSchema,
 });
 
-export const codeValueListInput = flexyListQuery(CODE_VALUE_SORT_FIELDS).extend({ listId: flexyIdSchema });
-export const codeValueListOutput = flexyListOutput(codeValueRowSchema).extend({ list: parentListSchema });
+export const codeValueListInput = listQuery(CODE_VALUE_SORT_FIELDS).extend({ listId: idSchema });
+export const codeValueListOutput = pageOutput(codeValueRowSchema).extend({ list: parentListSchema });
 
 export const codeValueSaveInput = ownerScope.extend({
-  id: flexySaveIdSchema,
-  listId: flexyIdSchema,
-  code: flexyValueCode(M.CDVAL),
-  value: flexyText(M.VAENVAL, 2000),
-  orderBy: flexyOrderSchema(M.ORDVAL),
-  iconUrl: flexyUrlSchema,
-  pageUrl: flexyUrlSchema,
-  linkUrl: flexyUrlSchema,
+  id: saveIdSchema,
+  listId: idSchema,
+  code: valueCodeSchema(M.CDVAL),
+  value: requiredText(M.VAENVAL, 2000),
+  orderBy: orderNumberSchema(M.ORDVAL),
+  iconUrl: urlOrPathSchema,
+  pageUrl: urlOrPathSchema,
+  linkUrl: urlOrPathSchema,
   attributes: extraAttributesSchema,
   translations: translationsSchema,
   effectAllOwners: effectAllOwnersSchema,
@@ -137,15 +129,15 @@ export const parentValueSchema = z.object({
   listCode: z.string(),
   source: rowSourceSchema,
 });
-export const subValueListInput = flexyListQuery(SUB_VALUE_SORT_FIELDS).extend({ parentId: flexyIdSchema });
-export const subValueListOutput = flexyListOutput(subValueRowSchema).extend({ parent: parentValueSchema });
+export const subValueListInput = listQuery(SUB_VALUE_SORT_FIELDS).extend({ parentId: idSchema });
+export const subValueListOutput = pageOutput(subValueRowSchema).extend({ parent: parentValueSchema });
 
 export const subValueSaveInput = ownerScope.extend({
-  id: flexySaveIdSchema,
-  parentId: flexyIdSchema,
-  code: flexyValueCode(M.SUB_CDVAL),
-  value: flexyText(M.SUB_VAVAL, 2000),
-  orderBy: flexyOrderSchema(M.ORDVAL),
+  id: saveIdSchema,
+  parentId: idSchema,
+  code: valueCodeSchema(M.SUB_CDVAL),
+  value: requiredText(M.SUB_VAVAL, 2000),
+  orderBy: orderNumberSchema(M.ORDVAL),
   translations: translationsSchema,
 });
 export type SubValueSaveInput = z.input<typeof subValueSaveInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ownerScope } from '../owners/owners.schema';
+import { hasNoNul } from '../common/fields';
+import { ownerScope } from '../common/list';
 import { EXPORT_KINDS, FILE_FORMATS, MAX_IMPORT_CHARS, RECORD_KINDS } from './localisation-constants';
-import { hasNoNul } from './localisation-fields';
 
 export const exportInput = ownerScope.extend({
   format: z.enum(FILE_FORMATS, { error: 'Choose CSV or JSON' }),

@@ -9,8 +9,6 @@ export const LANGUAGE_CATALOGUE_SIZE = 103;
 export const ROW_SOURCES = ['owner', 'platform'] as const;
 export type RowSource = (typeof ROW_SOURCES)[number];
 
-export const MAX_LIST_PAGE_SIZE = 100;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const LABEL_SORT_FIELDS = [
   'screenName',
   'screenCode',
@@ -66,7 +64,7 @@ export const MAX_IMPORT_ERRORS = 100;
  * Validation messages of 002 section 5 (the spec names them by label code). The contract's schemas use
  * these texts, so a form using the schema shows them as they are.
  */
-export const FLEXY_MESSAGES = {
+export const LOCALISATION_MESSAGES = {
   SCR_NMVAL: 'Screen name is required',
   SCR_CDVAL: 'Screen code is required',
   LBL_CDVAL: 'Label code is required',

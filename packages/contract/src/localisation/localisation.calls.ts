@@ -1,30 +1,20 @@
 import { z } from 'zod';
-import { SCREENS } from '../auth/screens';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
-import { ownerScope } from '../owners/owners.schema';
+import { ownerScope } from '../common/list';
 import { codeListsCalls } from './code-lists.calls';
-import { flexyTextsCalls } from './flexy-texts.calls';
 import { importExportCalls } from './import-export.calls';
+import { screenTextsCalls } from './screen-texts.calls';
 import {
   codeListValuesInput,
   codeListValuesOutput,
-  labelsByScreenInput,
-  labelsByScreenOutput,
   languageIdsInput,
   languageSchema,
   ownerLanguagesOutput,
 } from './localisation.schema';
 
 export const localisationCalls = {
-  'labels.byScreen': defineCall({
-    name: 'labels.byScreen',
-    summary: "A screen's captions in a language, falling back to English label by label.",
-    permission: 'session',
-    mutates: false,
-    input: labelsByScreenInput,
-    output: labelsByScreenOutput,
-  }),
   'codeLists.values': defineCall({
     name: 'codeLists.values',
     summary: 'The values of a code list (CLOUD_PROVIDER, ACCESS_TYPE ...) in a language, in order.',
@@ -44,7 +34,7 @@ export const localisationCalls = {
   'languages.catalogue': defineCall({
     name: 'languages.catalogue',
     summary: 'Every language an owner may offer (the 103-language catalogue), by name.',
-    permission: SCREENS.language.calls.read,
+    permission: ROUTES.language.calls.read,
     mutates: false,
     input: emptyInput,
     output: z.object({ result: z.array(languageSchema) }),
@@ -52,7 +42,7 @@ export const localisationCalls = {
   'languages.add': defineCall({
     name: 'languages.add',
     summary: 'Offer more languages for an owner (languages it already offers are left as they are).',
-    permission: SCREENS.language.calls.write,
+    permission: ROUTES.language.calls.write,
     mutates: true,
     input: languageIdsInput,
     output: ownerLanguagesOutput,
@@ -60,12 +50,12 @@ export const localisationCalls = {
   'languages.remove': defineCall({
     name: 'languages.remove',
     summary: 'Stop offering languages for an owner (never English); their translations are kept.',
-    permission: SCREENS.language.calls.write,
+    permission: ROUTES.language.calls.write,
     mutates: true,
     input: languageIdsInput,
     output: ownerLanguagesOutput,
   }),
-  ...flexyTextsCalls,
+  ...screenTextsCalls,
   ...codeListsCalls,
   ...importExportCalls,
 };

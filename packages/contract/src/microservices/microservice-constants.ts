@@ -40,7 +40,6 @@ export const MICROSERVICE_SORT_FIELDS = [
   'dateUpdated',
 ] as const;
 export type MicroserviceSortField = (typeof MICROSERVICE_SORT_FIELDS)[number];
-export const MAX_MICROSERVICE_PAGE_SIZE = 100;
 
 /** Fields a uniqueness clash (NAME_EXIST) or microservices.checkDuplicate can name. */
 export const DUPLICATE_FIELDS = ['name', 'code', 'urlCode'] as const;

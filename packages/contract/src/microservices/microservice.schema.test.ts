@@ -155,7 +155,7 @@ describe('tiersSchema', () => {
 
 describe('MIC_SET captions', () => {
   it('carry the same texts as the rules', async () => {
-    const { DEFAULT_LABELS } = await import('../localisation/default-labels');
+    const { DEFAULT_LABELS } = await import('../screens');
     const l = DEFAULT_LABELS.MIC_SET;
     expect([
       l.MIC_KEVAL,

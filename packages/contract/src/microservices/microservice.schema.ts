@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from '../common/fields';
-import { ownerScope } from '../owners/owners.schema';
+import { requiredText, searchText } from '../common/fields';
+import { idSchema, listQuery, ownerScope } from '../common/list';
 import {
   CREATABLE_MICRO_TYPES,
   DUPLICATE_FIELDS,
   ENDPOINT_TYPES,
-  MAX_MICROSERVICE_PAGE_SIZE,
   MICRO_TYPES,
   MICROSERVICE_SORT_FIELDS,
   MICROSERVICE_MESSAGES as M,
@@ -225,16 +224,12 @@ export const microserviceRowSchema = z.object({
 });
 export type MicroserviceRow = z.infer<typeof microserviceRowSchema>;
 
-export const listMicroservicesInput = ownerScope.extend({
-  /** 0-based. */
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(1).max(MAX_MICROSERVICE_PAGE_SIZE).default(50),
-  /** Matches the start of any word of the name or the code, without case. */
-  search: z.string().trim().max(100).default(''),
+/** microservices.list: search matches the start of any word of the name or the code, without case. */
+export const microserviceListInput = listQuery(MICROSERVICE_SORT_FIELDS).extend({
+  search: searchText(100),
   sortField: z.enum(MICROSERVICE_SORT_FIELDS).default('name'),
-  sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
-export type ListMicroservicesInput = z.input<typeof listMicroservicesInput>;
+export type MicroserviceListInput = z.input<typeof microserviceListInput>;
 
 export const podStateSchema = z.object({
   ...podFields,
@@ -244,14 +239,6 @@ export const podStateSchema = z.object({
   pollSeconds: z.number().int(),
 });
 export type PodState = z.infer<typeof podStateSchema>;
-
-export const idsInput = ownerScope.extend({
-  ids: z
-    .array(idSchema)
-    .min(1, 'Select at least one')
-    .max(500)
-    .transform((ids) => [...new Set(ids)]),
-});
 
 export const checkDuplicateInput = ownerScope.extend({
   name: z.string().trim().max(200).default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hexColour, idSchema } from '../common/fields';
+import { hexColour } from '../common/fields';
+import { idSchema } from '../common/list';
 import { COLOUR_FIELDS, LOGO_FIELDS, type ColourField, type LogoField } from './theme-fields';
 
 /** Uploaded files are served from /files/...; external https URLs are accepted too. */

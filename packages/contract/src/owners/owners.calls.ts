@@ -1,23 +1,25 @@
 import { z } from 'zod';
-import { SCREENS } from '../auth/screens';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
-import { addOwnerInput, ownerInfoSchema, ownerRowSchema, ownerScope } from './owners.schema';
+import { ownerScope } from '../common/list';
+import { addOwnerInput, ownerInfoSchema, ownerRowSchema } from './owners.schema';
 import { brandingSchema, ownerSettingsSchema } from './owner-settings.schema';
 
 export const ownersCalls = {
   'owners.list': defineCall({
     name: 'owners.list',
     summary: 'Every owner of the platform, sorted by name (PM staff only).',
-    permission: SCREENS.ownerList.calls.read,
+    permission: ROUTES.ownerList.calls.read,
     mutates: false,
+    export: true,
     input: emptyInput,
     output: z.object({ results: z.array(ownerRowSchema) }),
   }),
   'owners.info': defineCall({
     name: 'owners.info',
     summary: 'An owner with its main organisation and administrator.',
-    permission: SCREENS.ownerSettings.calls.read,
+    permission: ROUTES.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerInfoSchema,
@@ -25,7 +27,7 @@ export const ownersCalls = {
   'owners.create': defineCall({
     name: 'owners.create',
     summary: 'Add an owner with its main organisation, administrator, plan and microservices, in one step.',
-    permission: SCREENS.ownerList.calls.write,
+    permission: ROUTES.ownerList.calls.write,
     mutates: true,
     input: addOwnerInput,
     output: z.object({ message: z.string(), ownerId: z.number().int() }),
@@ -33,7 +35,7 @@ export const ownersCalls = {
   'ownerSettings.get': defineCall({
     name: 'ownerSettings.get',
     summary: "An owner's theme and settings.",
-    permission: SCREENS.ownerSettings.calls.read,
+    permission: ROUTES.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerSettingsSchema,
@@ -41,7 +43,7 @@ export const ownersCalls = {
   'ownerSettings.save': defineCall({
     name: 'ownerSettings.save',
     summary: "Save an owner's theme, logos and settings together.",
-    permission: SCREENS.ownerSettings.calls.write,
+    permission: ROUTES.ownerSettings.calls.write,
     mutates: true,
     input: ownerSettingsSchema,
     output: ownerSettingsSchema,

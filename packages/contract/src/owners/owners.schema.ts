@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { ownerTypeSchema } from '../auth/auth.schema';
-import { idSchema, requiredText } from '../common/fields';
+import { requiredText } from '../common/fields';
+import { idSchema } from '../common/list';
 
 export const PLAN_DURATIONS = ['1 Year', '1 Month(Trial)'] as const;
 export const PLAN_TYPES = ['Named Users', 'Conversation'] as const;
 export const PRODUCT_NAME = 'Modelhub';
 export const INSTALLATION_TYPES = [`${PRODUCT_NAME} Cloud`, 'AWS', 'GCP', 'Air Gap'] as const;
-
-/** PM staff name the owner they act on; everyone else may only name their own (or omit it). */
-export const ownerScope = z.object({ ownerId: idSchema.optional() });
 
 export const ownerRowSchema = z.object({
   ownerId: z.number().int(),

@@ -1,4 +1,4 @@
-import { FLEXY_MESSAGES as M, type Translation } from '@console/contract';
+import { LOCALISATION_MESSAGES as M, type Translation } from '@console/contract';
 import type { Db } from '../../db/client';
 import { exists, notFound, uniqueViolation, type AppError } from '../../http/app-error';
 import type { CallContext } from '../../http/context';

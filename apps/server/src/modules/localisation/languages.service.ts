@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, FLEXY_MESSAGES, type Language } from '@console/contract';
+import { DEFAULT_LANG, LOCALISATION_MESSAGES, type Language } from '@console/contract';
 import { AppError, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
@@ -52,7 +52,7 @@ export async function addLanguages(ctx: CallContext, input: { ownerId?: number; 
 export async function removeLanguages(ctx: CallContext, input: { ownerId?: number; languageIds: number[] }) {
   const ownerId = await resolveOwnerId(ctx, input.ownerId);
   const found = await knownLanguages(ctx, input.languageIds);
-  if (found.some((l) => l.code === DEFAULT_LANG)) throw invalid(FLEXY_MESSAGES.ENGLISH_NOT_REMOVABLE);
+  if (found.some((l) => l.code === DEFAULT_LANG)) throw invalid(LOCALISATION_MESSAGES.ENGLISH_NOT_REMOVABLE);
   const ids = found.map((l) => Number(l.id));
   const offered = await offeredLanguageIds(ctx.db, ownerId, ids);
   if (offered.length !== ids.length) throw notFound('The owner does not offer this language');

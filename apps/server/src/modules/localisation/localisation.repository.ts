@@ -42,6 +42,32 @@ export async function screenLabels(
   return { found: Boolean(row?.found), generation: row?.generation ?? null, labels };
 }
 
+/**
+ * A screen's error and success messages for an owner in a language, resolved as labels are (the owner's
+ * translation, the platform's, the owner's English, the platform's), and whether the owner exists.
+ */
+const SCREEN_ERRORS = `
+  select exists (select 1 from owners where id = $1) as found,
+    coalesce((
+      select json_object_agg(b.code, b.txt) from (
+        select distinct on (e.error_code) e.error_code as code, coalesce(t.text, e.text) as txt
+        from error_messages e
+        left join error_translations t on t.error_id = e.id and t.lang = $3 and $3 <> 'EN'
+        where e.screen_code = $2
+          and e.owner_id in ($1, (select id from owners where platform_owner limit 1))
+        order by e.error_code, t.text is null, e.owner_id <> $1) b), '{}'::json) as errors`;
+
+export async function screenErrors(db: Db, ownerId: number, screen: string, lang: string) {
+  const [row] = await preparedText<{ found: boolean; errors: Captions | string }>(
+    db,
+    'loc_screen_errors',
+    SCREEN_ERRORS,
+    [ownerId, screen, lang],
+  );
+  const errors = typeof row?.errors === 'string' ? (JSON.parse(row.errors) as Captions) : (row?.errors ?? {});
+  return { found: Boolean(row?.found), errors };
+}
+
 interface ValueRow {
   code: string;
   value: string;

@@ -5,12 +5,13 @@ import { deleteTexts, listTexts, saveText, textInfo } from './flexy-texts.servic
 import { toErrorRow, toLabelRow } from './flexy-texts.mapper';
 import { ERROR_TABLE, LABEL_TABLE } from './flexy-texts.repository';
 import { addLanguages, catalogueOfLanguages, removeLanguages } from './languages.service';
-import { codeListValuesOf, labelsByScreen, languagesOfOwner } from './localisation.service';
+import { codeListValuesOf, errorsByScreen, labelsByScreen, languagesOfOwner } from './localisation.service';
 import { deleteSubs, listSubs, saveSub } from './sub-values.service';
 import { exportLocalisation, importLocalisation, previewImport } from './transfer.service';
 
 export const localisationHandlers = {
   'labels.byScreen': (input, ctx) => labelsByScreen(ctx, input),
+  'errors.byScreen': (input, ctx) => errorsByScreen(ctx, input),
   'codeLists.values': (input, ctx) => codeListValuesOf(ctx, input),
   'languages.ofOwner': (input, ctx) => languagesOfOwner(ctx, input.ownerId),
   'languages.catalogue': (_input, ctx) => catalogueOfLanguages(ctx),

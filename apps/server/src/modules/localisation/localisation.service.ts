@@ -2,7 +2,7 @@ import { isPlatformStaff, type CodeListValue, type Language } from '@console/con
 import { notFound } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
-import { codeListValues, ownerLanguageList } from './localisation.repository';
+import { codeListValues, ownerLanguageList, screenErrors } from './localisation.repository';
 import { cachedScreenLabels } from './screen-labels-cache';
 
 /** Per label: the owner's text in `lang`, else the platform's in `lang`, else the owner's English, else the platform's. */
@@ -17,6 +17,19 @@ export async function labelsByScreen(
   const labels = await cachedScreenLabels(ctx.db, requested, input.scrId, input.lang);
   if (!labels) throw notFound('Owner not found');
   return { lang: input.lang, labels };
+}
+
+/** Per error code: as labelsByScreen, from the errors catalogue. */
+export async function errorsByScreen(
+  ctx: CallContext,
+  input: { ownerId?: number; scrId: string; lang: string },
+) {
+  const user = requireUser(ctx);
+  const requested = input.ownerId ?? user.owner;
+  if (requested !== user.owner && !isPlatformStaff(user)) throw notFound('Owner not found');
+  const { found, errors } = await screenErrors(ctx.db, requested, input.scrId, input.lang);
+  if (!found) throw notFound('Owner not found');
+  return { lang: input.lang, errors };
 }
 
 export async function codeListValuesOf(

@@ -1,4 +1,4 @@
-import { FLEXY_MESSAGES as M, type Translation } from '@console/contract';
+import { LOCALISATION_MESSAGES as M, type Translation } from '@console/contract';
 import { AppError, exists, notFound, uniqueViolation } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting, checkTranslationLanguages } from './acting-owner';

@@ -1,7 +1,7 @@
 import {
-  FLEXY_MESSAGES as M,
+  LOCALISATION_MESSAGES as M,
   hasPermission,
-  SCREENS,
+  ROUTES,
   type ExportKind,
   type FileFormat,
   type ImportPreview,
@@ -32,7 +32,7 @@ async function checkKinds(ctx: CallContext, ownerId: number | undefined, onlyLab
   if (onlyLabels) return;
   const user = requireUser(ctx);
   const type = await actingOwnerType(ctx.db, user, ownerId);
-  for (const screen of [SCREENS.errors, SCREENS.codes])
+  for (const screen of [ROUTES.errors, ROUTES.codes])
     if (!hasPermission(user, screen.calls.write, type))
       throw forbidden('Errors and code lists are kept for platform owners only: choose labels');
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DuplicateField, ListMicroservicesInput, MicroserviceRow } from '@console/contract';
+import type { CallParsedInput, DuplicateField, MicroserviceRow } from '@console/contract';
 import { queryRows, type Db } from '../../db/client';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
@@ -11,7 +11,7 @@ export interface MicroserviceList {
   total: number;
 }
 
-type ListQuery = Required<Omit<ListMicroservicesInput, 'ownerId'>>;
+type ListQuery = Omit<CallParsedInput<'microservices.list'>, 'ownerId'>;
 
 const SORTS: Record<ListQuery['sortField'], string> = {
   name: 'lower(r.name)',

@@ -1,56 +1,57 @@
 import {
   DEFAULT_LANG,
-  FLEXY_MESSAGES as M,
-  flexyCode,
-  flexyOrderSchema,
-  flexyText,
-  flexyValueCode,
-  flexyOptionalText,
+  LOCALISATION_MESSAGES as M,
+  listCodeSchema,
+  localisationCode,
+  optionalText,
+  orderNumberSchema,
+  requiredText,
   screenCodeSchema,
+  valueCodeSchema,
   type RecordKind,
 } from '@console/contract';
 import { z } from 'zod';
 import type { NumberedRecord } from './records';
 
-const listCode = flexyCode(M.LST_CDVAL).refine((c) => c.length >= 2, 'At least 2 characters');
-const translation = flexyText(M.TRANSLATION_REQ, 4000);
+const listCode = listCodeSchema;
+const translation = requiredText(M.TRANSLATION_REQ, 4000);
 
 /** The fields each kind of record needs, in English and in another language, checked as the forms check them. */
 const SCHEMAS: Record<RecordKind, { en: z.ZodType; other: z.ZodType | null }> = {
   label: {
     en: z.object({
       screenCode: screenCodeSchema,
-      screenName: flexyText(M.SCR_NMVAL, 200),
-      code: flexyCode(M.LBL_CDVAL),
-      text: flexyText(M.TXTENVAL, 4000),
-      order: flexyOrderSchema(),
-      description: flexyOptionalText(2000),
+      screenName: requiredText(M.SCR_NMVAL, 200),
+      code: localisationCode(M.LBL_CDVAL),
+      text: requiredText(M.TXTENVAL, 4000),
+      order: orderNumberSchema(),
+      description: optionalText(2000),
     }),
-    other: z.object({ screenCode: screenCodeSchema, code: flexyCode(M.LBL_CDVAL), text: translation }),
+    other: z.object({ screenCode: screenCodeSchema, code: localisationCode(M.LBL_CDVAL), text: translation }),
   },
   error: {
     en: z.object({
       screenCode: screenCodeSchema,
-      screenName: flexyText(M.SCR_NMVAL, 200),
-      code: flexyCode(M.ERR_CDVAL),
-      text: flexyText(M.TXTENVAL, 4000),
-      order: flexyOrderSchema(),
-      description: flexyOptionalText(2000),
+      screenName: requiredText(M.SCR_NMVAL, 200),
+      code: localisationCode(M.ERR_CDVAL),
+      text: requiredText(M.TXTENVAL, 4000),
+      order: orderNumberSchema(),
+      description: optionalText(2000),
     }),
-    other: z.object({ screenCode: screenCodeSchema, code: flexyCode(M.ERR_CDVAL), text: translation }),
+    other: z.object({ screenCode: screenCodeSchema, code: localisationCode(M.ERR_CDVAL), text: translation }),
   },
   codeList: {
-    en: z.object({ listCode, text: flexyText(M.LST_NMVAL, 200), description: flexyOptionalText(2000) }),
+    en: z.object({ listCode, text: requiredText(M.LST_NMVAL, 200), description: optionalText(2000) }),
     other: null,
   },
   codeValue: {
     en: z.object({
       listCode,
-      code: flexyValueCode(M.CDVAL),
-      text: flexyText(M.VAENVAL, 2000),
-      order: flexyOrderSchema(),
+      code: valueCodeSchema(M.CDVAL),
+      text: requiredText(M.VAENVAL, 2000),
+      order: orderNumberSchema(),
     }),
-    other: z.object({ listCode, code: flexyValueCode(M.CDVAL), text: translation }),
+    other: z.object({ listCode, code: valueCodeSchema(M.CDVAL), text: translation }),
   },
 };
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { DEFAULT_LABELS, FLEXY_MESSAGES, type ScreenId } from '@console/contract';
+import { DEFAULT_LABELS, LOCALISATION_MESSAGES, type ScreenId } from '@console/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useLabels } from '../../../lib/labels';
 
 /** The label codes of each validation text of the contract (one text may have several codes). */
 const CODES_BY_TEXT = new Map<string, string[]>();
-for (const [code, text] of Object.entries(FLEXY_MESSAGES))
+for (const [code, text] of Object.entries(LOCALISATION_MESSAGES))
   CODES_BY_TEXT.set(text, [...(CODES_BY_TEXT.get(text) ?? []), code]);
 
 /**

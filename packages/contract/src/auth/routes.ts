@@ -1,4 +1,4 @@
-import type { LabelCode } from '../localisation/default-labels';
+import type { LabelCode } from '../screens';
 import { hasPermission, type OwnerType, type Permission, type Principal } from './permissions';
 
 /** The side menu's sections of 000 section 2.3, in order. */
@@ -12,12 +12,12 @@ export const MENU_SECTIONS = [
 export type MenuSectionId = (typeof MENU_SECTIONS)[number];
 
 /** Who may read and who may change through a screen's calls. */
-export interface ScreenCalls {
+export interface RouteCalls {
   read: Permission;
   write: Permission;
 }
 
-export interface ScreenDef {
+export interface RouteDef {
   /** The route (000 section 2.1). */
   path: `/${string}`;
   /** The screen's side-menu entry; none for screens reached from another screen. */
@@ -25,22 +25,23 @@ export interface ScreenDef {
   /** Who may open the screen: its menu entry and its route guard. */
   open: Permission;
   /** The permission of the screen's calls: the contract's call declarations reference these. */
-  calls: ScreenCalls;
+  calls: RouteCalls;
 }
 
-const same = (permission: Permission): ScreenCalls => ({ read: permission, write: permission });
+const same = (permission: Permission): RouteCalls => ({ read: permission, write: permission });
 /**
  * Localisation kept for platform owners (000 section 6: on a non-PM owner only Labels stays): PM staff
  * read every owner's data, but change it only while acting on a PM owner.
  */
-const platformLocalisation: ScreenCalls = { read: 'platformStaff', write: 'platformLocalisation' };
+const platformLocalisation: RouteCalls = { read: 'platformStaff', write: 'platformLocalisation' };
 
 /**
- * One declaration per screen of who may open it (decided from 000 section 6, table in
- * docs/permissions.md). The side menu, the route guards and the server permissions of the screen's
- * calls all come from here. A screen enters this list with the issue that builds it.
+ * The console's screens by route (000 section 2.1), one declaration each of who may open it (decided
+ * from 000 section 6; table in docs/permissions.md). The side menu, the route guards and the server
+ * permissions of the screen's calls all come from here. A screen enters this list with the issue that
+ * builds it. (Not to be confused with the label screens of `screens.ts`, keyed by screen id.)
  */
-export const SCREENS = {
+export const ROUTES = {
   ownerList: { path: '/ownerlisting', open: 'platformStaff', calls: same('platformStaff') },
   ownerSettings: {
     path: '/ownersettings',
@@ -85,17 +86,17 @@ export const SCREENS = {
     open: 'platformLocalisation',
     calls: platformLocalisation,
   },
-} as const satisfies Record<string, ScreenDef>;
+} as const satisfies Record<string, RouteDef>;
 
 /** Whether `p` may open a screen while acting on an owner of type `acting` (by default their own). */
-export function mayOpen(screen: ScreenDef, p: Principal | null, acting?: OwnerType): boolean {
+export function mayOpen(screen: RouteDef, p: Principal | null, acting?: OwnerType): boolean {
   return hasPermission(p, screen.open, acting ?? p?.ownerType);
 }
 
 /** The screen whose route is `pathname` (paths compared without case, as the router does). */
-export function screenAt(pathname: string): ScreenDef | undefined {
+export function routeAt(pathname: string): RouteDef | undefined {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return Object.values(SCREENS).find((s: ScreenDef) => s.path.toLowerCase() === path);
+  return Object.values(ROUTES).find((s: RouteDef) => s.path.toLowerCase() === path);
 }
 
 export interface MenuEntry {
@@ -109,7 +110,7 @@ export interface MenuSection {
 
 /** The side menu of `p` acting on an owner of type `acting`: the screens they may open, no empty section. */
 export function menuOf(p: Principal, acting?: OwnerType): MenuSection[] {
-  const screens: ScreenDef[] = Object.values(SCREENS);
+  const screens: RouteDef[] = Object.values(ROUTES);
   return MENU_SECTIONS.map((section) => ({
     label: section,
     entries: screens

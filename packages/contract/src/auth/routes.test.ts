@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../catalogue';
 import { PERMISSIONS, type OwnerType, type Principal } from './permissions';
-import { mayOpen, menuOf, SCREENS, screenAt, type ScreenDef } from './screens';
+import { mayOpen, menuOf, ROUTES, routeAt, type RouteDef } from './routes';
 
 const base: Principal = {
   ownerType: 'STD',
@@ -21,13 +21,13 @@ const DEMO = {
 const paths = (p: Principal, acting?: OwnerType) =>
   menuOf(p, acting).flatMap((s) => s.entries.map((e) => e.path));
 const opens = (p: Principal, acting?: OwnerType) =>
-  Object.values(SCREENS as Record<string, ScreenDef>)
+  Object.values(ROUTES as Record<string, RouteDef>)
     .filter((s) => mayOpen(s, p, acting))
     .map((s) => s.path);
 
 describe('who may open which screen (docs/permissions.md)', () => {
   it('gives the platform administrator every screen on a PM owner', () => {
-    expect(opens(DEMO.platform)).toEqual(Object.values(SCREENS).map((s) => s.path));
+    expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
       '/microservices',
@@ -67,7 +67,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
     expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings']);
-    expect(Object.values(SCREENS).some((s) => mayOpen(s, null))).toBe(false);
+    expect(Object.values(ROUTES).some((s) => mayOpen(s, null))).toBe(false);
   });
 
   it('groups the menu in the sections of 000 section 2.3, never an empty one', () => {
@@ -78,13 +78,13 @@ describe('who may open which screen (docs/permissions.md)', () => {
   });
 
   it('finds a screen by its path, whatever its case', () => {
-    expect(screenAt('/codelist')).toBe(SCREENS.codes);
-    expect(screenAt('/CodeList/')).toBe(SCREENS.codes);
-    expect(screenAt('/discount')).toBeUndefined();
+    expect(routeAt('/codelist')).toBe(ROUTES.codes);
+    expect(routeAt('/CodeList/')).toBe(ROUTES.codes);
+    expect(routeAt('/discount')).toBeUndefined();
   });
 
   it('gives every screen and call a known permission, writes never looser than reads of a screen', () => {
-    for (const s of Object.values(SCREENS as Record<string, ScreenDef>)) {
+    for (const s of Object.values(ROUTES as Record<string, RouteDef>)) {
       for (const p of [s.open, s.calls.read, s.calls.write]) expect(PERMISSIONS).toContain(p);
       for (const who of Object.values(DEMO))
         for (const acting of ['PM', 'TS', 'STD'] as const)
@@ -94,21 +94,20 @@ describe('who may open which screen (docs/permissions.md)', () => {
   });
 
   it('takes the permission of every call of a screen from the screen', () => {
-    const byScreen: Record<string, ScreenDef> = {
-      'microservices.': SCREENS.microservices,
-      'codeLists.list': SCREENS.codes,
-      'codeLists.save': SCREENS.codes,
-      'codeValues.': SCREENS.codeValues,
-      'subValues.': SCREENS.codeSubValues,
-      'labels.save': SCREENS.labels,
-      'errors.': SCREENS.errors,
-      'languages.add': SCREENS.language,
-      'owners.list': SCREENS.ownerList,
-      'ownerSettings.save': SCREENS.ownerSettings,
-    };
-    for (const [prefix, screen] of Object.entries(byScreen)) {
-      const calls = Object.values(CALLS).filter((c) => c.name.startsWith(prefix));
-      expect(calls.length, prefix).toBeGreaterThan(0);
+    const byScreen: Array<[RegExp, RouteDef]> = [
+      [/^microservices\./, ROUTES.microservices],
+      [/^codeLists\.(list|info|save|delete)$/, ROUTES.codes],
+      [/^codeValues\./, ROUTES.codeValues],
+      [/^subValues\./, ROUTES.codeSubValues],
+      [/^labels\.(list|info|save|delete)$/, ROUTES.labels],
+      [/^errors\.(list|info|save|delete)$/, ROUTES.errors],
+      [/^languages\.(catalogue|add|remove)$/, ROUTES.language],
+      [/^owners\.(list|create)$/, ROUTES.ownerList],
+      [/^ownerSettings\./, ROUTES.ownerSettings],
+    ];
+    for (const [pattern, screen] of byScreen) {
+      const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));
+      expect(calls.length, String(pattern)).toBeGreaterThan(0);
       for (const c of calls)
         expect(c.permission, c.name).toBe(c.mutates ? screen.calls.write : screen.calls.read);
     }

@@ -1,0 +1,78 @@
+import { defineScreens } from './screens';
+
+const CREATED = 'Successfully Created';
+const UPDATED = 'Successfully Updated';
+
+/**
+ * The error and success messages of screens whose areas are not built yet (001 and 002 section 8), so
+ * the errors catalogue holds every message of the spec from the start. When an area is built, move its
+ * screen to `<area>/labels.ts` and give it its captions.
+ */
+export const PENDING_SCREENS = defineScreens({
+  NOTIFICATIONS: {
+    name: 'Platform Setting - Notifications',
+    labels: {},
+    errors: { SOMETHING_ERROR: 'Something Error', ADDED: 'Successfully Added', UPDATED },
+  },
+  SUBSCRIPTION: {
+    name: 'Platform Setting - Subscription',
+    labels: {},
+    errors: {
+      ERROR: 'Error',
+      PLAN_ADDED: 'Subscription Plan Added!',
+      PLAN_ADDED_TEXT: 'Your plan has been successfully added.',
+      PLAN_UPDATED: 'Subscription Plan Updated!',
+      PLAN_UPDATED_TEXT: 'Your plan has been updated successfully.',
+      PLAN_REMOVED: 'Subscription Plan Removed!',
+      PLAN_REMOVED_TEXT: 'Your subscription plan has been successfully deleted.',
+    },
+  },
+  FUNCTIONS: {
+    name: 'Platform Setting - Functions',
+    labels: {},
+    errors: { NAME_EXIST: 'Function Title or Code Already Exists', CREATED, UPDATED },
+  },
+  PREDEFINED: {
+    name: 'Platform Setting - Pre-defined Groups',
+    labels: {},
+    errors: { NAME_EXIST: 'Name Already Exists' },
+  },
+  DEMO_APPS: {
+    name: 'Content - Demo Apps',
+    labels: {},
+    errors: { NAME_EXIST: 'Name or Urlcode already exists', CREATED, UPDATED },
+  },
+  PROMO_CODES: { name: 'Marketing - Promo Codes', labels: {}, errors: { CREATED, UPDATED } },
+  DISCOUNTS: {
+    name: 'Marketing - Discounts',
+    labels: {},
+    errors: { NAME_EXIST: 'Discount Name Already Exists', CREATED, UPDATED },
+  },
+  CREDITEXPIRY: {
+    name: 'Credit Management',
+    labels: {},
+    errors: { INVALID_PROMO: 'Invalid promo code' },
+  },
+  REG_MS: {
+    name: 'Deployments - Register Microservice',
+    labels: {},
+    errors: {
+      NAME_EXIST: 'Invalid Input - Microservice Name Already Exists',
+      CODE_EXIST: 'Invalid Input - Microservice Code Already Exists',
+      MISSING_SOURCES: 'Error',
+    },
+  },
+  ORG_DE: {
+    name: 'Organisation Details',
+    labels: {},
+    errors: {
+      GROUP_EXIST: 'Group name exist!',
+      TAG_SAVE_FAILED: 'Error !',
+      ACTIVATION_KEY_REQ: 'Activation Key is required',
+      CREATED,
+      UPDATED,
+      ORG_CREATED: 'Organization successfully created!',
+      ORG_CREATED_WITH_TOKEN: 'Organization successfully created and Subscription Token assigned!',
+    },
+  },
+});
