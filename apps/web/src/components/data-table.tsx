@@ -7,6 +7,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useGridLocaleText } from '../lib/locale';
 import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
@@ -49,6 +50,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     actions,
     labels,
   } = props;
+  const localeText = useGridLocaleText();
   const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
   const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
   const sortModel: GridSortModel = query.sortField
@@ -96,7 +98,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableRowSelectionOnClick
         disableColumnFilter
         onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
-        localeText={{ noRowsLabel: labels.noRows }}
+        localeText={{ ...localeText, noRowsLabel: labels.noRows }}
         sx={{
           bgcolor: 'background.paper',
           '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },

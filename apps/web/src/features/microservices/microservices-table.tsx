@@ -5,9 +5,10 @@ import type { MicroserviceRow } from '@console/contract';
 import { DataTable } from '../../components/data-table';
 import type { TableQuery } from '../../components/table-query';
 import { useCodeList } from '../../lib/code-lists';
+import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMicroservices } from './api/list-microservices';
-import { codeText, formatDate, OWNERSHIP_LABELS, POD_STATUS_LABELS } from './microservice-display';
+import { codeText, OWNERSHIP_LABELS, POD_STATUS_LABELS } from './microservice-display';
 
 const rowId = (row: MicroserviceRow) => row.id;
 
@@ -32,6 +33,7 @@ export function MicroservicesTable({
   const t = useLabels('MIC_SET');
   const list = useMicroservices(query);
   const access = useCodeList('ACCESS_TYPE');
+  const formatDate = useFormatDate();
   // Stable columns keep a keystroke in the search box from re-measuring the whole grid.
   const columns = useMemo<GridColDef<MicroserviceRow>[]>(
     () => [
@@ -70,7 +72,7 @@ export function MicroservicesTable({
         valueFormatter: (value: string) => formatDate(value),
       },
     ],
-    [t, access.options],
+    [t, access.options, formatDate],
   );
   return (
     <>
