@@ -3,6 +3,7 @@ import { Box, CircularProgress, CssBaseline, ThemeProvider, Toolbar, useMediaQue
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { menuOf } from '@console/contract';
 import { useConsoleTheme } from '../../lib/console-theme';
+import { useLabels } from '../../lib/labels';
 import { useConsoleState } from '../../lib/session-store';
 import { isOwnerAreaPath } from '../../lib/navigation';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
 function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; footerLogo: string | null }) {
   const { session, owner, mark } = useConsoleState();
   const { pathname } = useLocation();
+  const t = useLabels('MENU');
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -63,7 +65,7 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
       >
         <Toolbar />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          <Suspense fallback={<CircularProgress aria-label={t('LOADING')} />}>
             <Outlet />
           </Suspense>
         </Box>

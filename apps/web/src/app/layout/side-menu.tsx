@@ -52,8 +52,9 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: (
 
 /** The side menu of 000 section 2.3 (280 px): the screens the user may open (`menuOf` in the contract). */
 export function SideMenu({ sections, open, temporary, onClose }: SideMenuProps) {
+  const t = useLabels('MENU');
   const nav = (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('MAIN_MENU')}>
       {sections.map((section) => (
         <Section key={section.label} section={section} onNavigate={temporary ? onClose : undefined} />
       ))}
