@@ -10,10 +10,12 @@ import {
   sql,
   useTestApp,
 } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
+const partner = usePartnerOwner(t);
 
 let n = 0;
 const list = (overrides: Record<string, unknown> = {}) => {
@@ -74,12 +76,7 @@ describe('codeLists.list and codeLists.info', () => {
   });
 
   it("answers 404 for another tenant's list and 403 to owner administrators", async () => {
-    const theirs = await ok(
-      t.app,
-      'codeLists.save',
-      { ...list(), ownerId: t.owners.teamspace },
-      keys.platform,
-    );
+    const theirs = await ok(t.app, 'codeLists.save', { ...list(), ownerId: partner.id }, keys.platform);
     expect(
       (await call(t.app, 'codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
     ).toBe(404);
@@ -129,13 +126,13 @@ describe('codeLists.save', () => {
     const res = await ok(
       t.app,
       'codeLists.save',
-      { id: platformId, ownerId: t.owners.acme, code: 'CLASS_TYPE', title: 'Acme classes', desc: '' },
+      { id: platformId, ownerId: partner.id, code: 'CLASS_TYPE', title: 'Partner classes', desc: '' },
       keys.platform,
     );
     expect(res.id).not.toBe(platformId);
-    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: t.owners.acme }, keys.platform);
-    expect(info).toMatchObject({ source: 'owner', title: 'Acme classes', valueCount: 3 });
-    expect((await values(keys.acme, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
+    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: partner.id }, keys.platform);
+    expect(info).toMatchObject({ source: 'owner', title: 'Partner classes', valueCount: 3 });
+    expect((await values(partner.key, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
       'CLASS_DATA',
       'CLASS_AI',
       'CLASS_INTERNAL',
@@ -143,6 +140,13 @@ describe('codeLists.save', () => {
     expect((await ok(t.app, 'codeLists.info', { id: platformId }, keys.platform)).title).toBe(
       'Microservice classes',
     );
+    const acme = await ok(
+      t.app,
+      'codeLists.list',
+      { ownerId: t.owners.acme, search: 'CLASS_TYPE' },
+      keys.platform,
+    );
+    expect(acme.rows).toEqual([expect.objectContaining({ id: platformId, source: 'platform' })]);
   });
 
   it('answers CODE_EXIST (409 on code) for a code the owner already has, changing nothing', async () => {
@@ -183,15 +187,15 @@ describe('codeLists.save', () => {
       call(t.app, 'codeLists.save', { ...list(), effectAllOwners: true }, keys.staff),
     );
     expect(denied.status).toBe(403);
-    // Teamspace has its own DATA_TYPE list; acme inherits the platform's.
-    const tsCopy = await ok(
+    // The partner owner has its own DATA_TYPE list; acme and teamspace inherit the platform's.
+    const partnerCopy = await ok(
       t.app,
       'codeLists.save',
       {
         id: await platformListId('DATA_TYPE'),
-        ownerId: t.owners.teamspace,
+        ownerId: partner.id,
         code: 'DATA_TYPE',
-        title: 'TS types',
+        title: 'Partner types',
         desc: '',
       },
       keys.platform,
@@ -208,7 +212,7 @@ describe('codeLists.save', () => {
       },
       keys.platform,
     );
-    for (const ownerId of [t.owners.platform, t.owners.acme, t.owners.teamspace]) {
+    for (const ownerId of [t.owners.platform, t.owners.acme, t.owners.teamspace, partner.id]) {
       const res = await ok(t.app, 'codeLists.list', { ownerId, search: 'DATA_TYPE' }, keys.platform);
       const row = res.rows.find((r: { code: string }) => r.code === 'DATA_TYPE');
       expect(row, String(ownerId)).toMatchObject({
@@ -218,17 +222,16 @@ describe('codeLists.save', () => {
       });
     }
     expect(
-      (await ok(t.app, 'codeLists.info', { id: tsCopy.id, ownerId: t.owners.teamspace }, keys.platform))
-        .title,
+      (await ok(t.app, 'codeLists.info', { id: partnerCopy.id, ownerId: partner.id }, keys.platform)).title,
     ).toBe('Column types');
-    // A new list created for all owners from acme's context reaches every owner.
+    // A new list created for all owners from the partner's context reaches every owner.
     await ok(
       t.app,
       'codeLists.save',
-      { ...list({ code: 'SHARED_LIST' }), ownerId: t.owners.acme, effectAllOwners: true },
+      { ...list({ code: 'SHARED_LIST' }), ownerId: partner.id, effectAllOwners: true },
       keys.platform,
     );
-    for (const ownerId of [t.owners.platform, t.owners.teamspace]) {
+    for (const ownerId of [t.owners.platform, t.owners.teamspace, t.owners.acme]) {
       expect(
         (await ok(t.app, 'codeLists.list', { ownerId, search: 'SHARED_LIST' }, keys.platform)).total,
       ).toBe(1);
@@ -281,18 +284,18 @@ describe('codeLists.delete', () => {
     const copy = await ok(
       t.app,
       'codeLists.save',
-      { id: platformId, ownerId: t.owners.acme, code: 'REQUEST_VERSION', title: 'Acme versions', desc: '' },
+      { id: platformId, ownerId: partner.id, code: 'REQUEST_VERSION', title: 'Partner versions', desc: '' },
       keys.platform,
     );
     const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: t.owners.acme }, keys.platform),
+      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: partner.id }, keys.platform),
     );
     expect(refused.status).toBe(404);
-    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: t.owners.acme }, keys.platform);
+    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: partner.id }, keys.platform);
     const res = await ok(
       t.app,
       'codeLists.list',
-      { ownerId: t.owners.acme, search: 'REQUEST_VERSION' },
+      { ownerId: partner.id, search: 'REQUEST_VERSION' },
       keys.platform,
     );
     expect(res.rows).toEqual([expect.objectContaining({ id: platformId, source: 'platform' })]);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, ok } from './helpers/localisation-fixtures';
 import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 import { codeValueFixtures } from './helpers/code-value-fixtures';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
+const partner = usePartnerOwner(t);
 const { newList, value, platformValueId } = codeValueFixtures(t, keys);
 
 describe('codeValues.save, list and info', () => {
@@ -162,14 +164,14 @@ describe('codeValues.save, list and info', () => {
       {
         ...value(listId, { code: 'PUBLIC', value: 'Open to all', orderBy: '1' }),
         id,
-        ownerId: t.owners.acme,
+        ownerId: partner.id,
       },
       keys.platform,
     );
     expect(res.listId).not.toBe(listId);
     expect(res.id).not.toBe(id);
-    const acmeValues = (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, keys.acme)).result;
-    expect(acmeValues).toEqual([
+    const partnerValues = (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, partner.key)).result;
+    expect(partnerValues).toEqual([
       { code: 'PUBLIC', value: 'Open to all' },
       { code: 'PRIVATE', value: 'Private' },
       { code: 'RESTRICTED', value: 'Restricted' },
@@ -177,25 +179,20 @@ describe('codeValues.save, list and info', () => {
     expect(
       (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE' }, keys.teamspace)).result[0].value,
     ).toBe('Public');
-    // The platform list itself is still readable from acme's context, marked as the platform's.
-    const info = await ok(t.app, 'codeValues.info', { id, ownerId: t.owners.acme }, keys.platform);
+    // The platform list itself is still readable from the partner's context, marked as the platform's.
+    const info = await ok(t.app, 'codeValues.info', { id, ownerId: partner.id }, keys.platform);
     expect(info).toMatchObject({ value: 'Public', source: 'platform' });
   });
 
   it("answers 404 for another tenant's list or value and 403 to owner administrators", async () => {
-    const theirs = await newList(t.owners.teamspace);
-    const v = await ok(
-      t.app,
-      'codeValues.save',
-      { ...value(theirs), ownerId: t.owners.teamspace },
-      keys.platform,
-    );
+    const theirs = await newList(partner.id);
+    const v = await ok(t.app, 'codeValues.save', { ...value(theirs), ownerId: partner.id }, keys.platform);
     for (const [name, body] of [
       ['codeValues.list', { listId: theirs, ownerId: t.owners.acme }],
       ['codeValues.info', { id: v.id, ownerId: t.owners.acme }],
-      ['codeValues.save', { ...value(theirs), ownerId: t.owners.acme }],
-      ['codeValues.save', { ...value(await newList(t.owners.acme)), id: v.id, ownerId: t.owners.acme }],
-      ['codeValues.delete', { ids: [v.id], ownerId: t.owners.acme }],
+      ['codeValues.save', { ...value(theirs), ownerId: t.owners.platform }],
+      ['codeValues.save', { ...value(await newList()), id: v.id, ownerId: t.owners.platform }],
+      ['codeValues.delete', { ids: [v.id], ownerId: t.owners.platform }],
     ] as const) {
       const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
       expect(res.status, name).toBe(404);
@@ -215,11 +212,11 @@ describe('codeValues.save, list and info', () => {
       ),
     );
     expect(denied.status).toBe(403);
-    // Teamspace has its own copy of the list; acme inherits the platform's.
+    // The partner has its own copy of the list; acme and teamspace inherit the platform's.
     await ok(
       t.app,
       'codeLists.save',
-      { id: listId, ownerId: t.owners.teamspace, code: 'CLOUD_PROVIDER', title: 'Clouds' },
+      { id: listId, ownerId: partner.id, code: 'CLOUD_PROVIDER', title: 'Clouds' },
       keys.platform,
     );
     await ok(
@@ -228,7 +225,7 @@ describe('codeValues.save, list and info', () => {
       { ...value(listId, { code: 'OVH', value: 'OVHcloud', orderBy: '9' }), effectAllOwners: true },
       keys.platform,
     );
-    for (const key of [keys.platform, keys.acme, keys.teamspace]) {
+    for (const key of [keys.platform, keys.acme, keys.teamspace, partner.key]) {
       const result = (await ok(t.app, 'codeLists.values', { code: 'CLOUD_PROVIDER' }, key)).result;
       expect(result.at(-1)).toEqual({ code: 'OVH', value: 'OVHcloud' });
     }
@@ -238,11 +235,11 @@ describe('codeValues.save, list and info', () => {
 describe('codeLists.values after saves', () => {
   it("falls back per value: the owner's list's translation, the platform's, then the owner's English", async () => {
     const { id, listId } = await platformValueId('MICROSERVICE_PRODUCER', 'PARTNER');
-    // Acme gets its own copy of the list (renaming PARTNER), then the platform translates PARTNER.
+    // The partner owner gets its own copy of the list (renaming PARTNER), then the platform translates PARTNER.
     const copy = await ok(
       t.app,
       'codeValues.save',
-      { ...value(listId, { code: 'PARTNER', value: 'Reseller', orderBy: '2' }), id, ownerId: t.owners.acme },
+      { ...value(listId, { code: 'PARTNER', value: 'Reseller', orderBy: '2' }), id, ownerId: partner.id },
       keys.platform,
     );
     await ok(
@@ -260,7 +257,8 @@ describe('codeLists.values after saves', () => {
       keys.platform,
     );
     const de = async () =>
-      (await ok(t.app, 'codeLists.values', { code: 'MICROSERVICE_PRODUCER', lang: 'DE' }, keys.acme)).result;
+      (await ok(t.app, 'codeLists.values', { code: 'MICROSERVICE_PRODUCER', lang: 'DE' }, partner.key))
+        .result;
     expect((await de())[1]).toEqual({ code: 'PARTNER', value: 'Partner (DE)' });
     await ok(
       t.app,
@@ -273,7 +271,7 @@ describe('codeLists.values after saves', () => {
           translations: [{ lang: 'DE', text: 'Wiederverkäufer' }],
         }),
         id: copy.id,
-        ownerId: t.owners.acme,
+        ownerId: partner.id,
       },
       keys.platform,
     );
@@ -305,10 +303,10 @@ describe('codeValues.delete', () => {
 
   it("deleting from a platform list for an owner removes them from the owner's own copy only", async () => {
     const { id, listId } = await platformValueId('FUNCTION_TYPE', 'FUN_COMPOSITE');
-    const res = await ok(t.app, 'codeValues.delete', { ids: [id], ownerId: t.owners.acme }, keys.platform);
+    const res = await ok(t.app, 'codeValues.delete', { ids: [id], ownerId: partner.id }, keys.platform);
     expect(res.listId).not.toBe(listId);
     expect(
-      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, keys.acme)).result.map(
+      (await ok(t.app, 'codeLists.values', { code: 'FUNCTION_TYPE' }, partner.key)).result.map(
         (v: { code: string }) => v.code,
       ),
     ).toEqual(['FUN_ATOMISTIC']);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorSaveInput } from '@console/contract';
 import { countRows, ok } from './helpers/localisation-fixtures';
 import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme', 'staff');
+const partner = usePartnerOwner(t);
 
 let n = 0;
 function error(overrides: Partial<ErrorSaveInput> = {}): ErrorSaveInput {
@@ -55,28 +57,26 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
     );
     expect(updated.message).toBe('Successfully Updated');
     expect(await countRows(t, 'error_translations', `error_id = ${created.id}`)).toBe(0);
-    // Acme inherits it; saving it from acme makes acme's own.
-    const fromAcme = await ok(
+    // The partner owner inherits it; saving it from the partner makes the partner's own.
+    const fromPartner = await ok(
       t.app,
       'errors.list',
-      { ownerId: t.owners.acme, search: 'AMOUNT_REQ' },
+      { ownerId: partner.id, search: 'AMOUNT_REQ' },
       keys.platform,
     );
-    expect(fromAcme.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
+    expect(fromPartner.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
     const copy = await ok(
       t.app,
       'errors.save',
-      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Acme amount' }), id: created.id, ownerId: t.owners.acme },
+      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Partner amount' }), id: created.id, ownerId: partner.id },
       keys.platform,
     );
     expect(copy.id).not.toBe(created.id);
-    const deleteFromAcme = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.delete', { ids: [created.id], ownerId: t.owners.acme }, keys.platform),
+    const deleteFromPartner = await expectUnchanged(t.db, () =>
+      call(t.app, 'errors.delete', { ids: [created.id], ownerId: partner.id }, keys.platform),
     );
-    expect(deleteFromAcme.status).toBe(404);
-    expect(
-      await ok(t.app, 'errors.delete', { ids: [copy.id], ownerId: t.owners.acme }, keys.platform),
-    ).toEqual({
+    expect(deleteFromPartner.status).toBe(404);
+    expect(await ok(t.app, 'errors.delete', { ids: [copy.id], ownerId: partner.id }, keys.platform)).toEqual({
       message: 'Successfully Deleted',
       deleted: 1,
     });
@@ -146,13 +146,13 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
   it("is for PM staff: owner administrators get 403; another tenant's error is 404", async () => {
     for (const name of ['errors.list', 'errors.info', 'errors.save', 'errors.delete'])
       expect((await call(t.app, name, {}, keys.acme)).status, name).toBe(403);
-    const theirs = await ok(t.app, 'errors.save', { ...error(), ownerId: t.owners.teamspace }, keys.platform);
+    const theirs = await ok(t.app, 'errors.save', { ...error(), ownerId: partner.id }, keys.platform);
     expect(
       (await call(t.app, 'errors.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
     ).toBe(404);
     expect((await call(t.app, 'errors.list', { ownerId: 999999 }, keys.platform)).status).toBe(404);
     const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'errors.save', { ...error(), id: theirs.id, ownerId: t.owners.acme }, keys.platform),
+      call(t.app, 'errors.save', { ...error(), id: theirs.id, ownerId: t.owners.platform }, keys.platform),
     );
     expect(res.status).toBe(404);
   });

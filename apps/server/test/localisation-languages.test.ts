@@ -10,10 +10,12 @@ import {
   sql,
   useTestApp,
 } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme');
+const partner = usePartnerOwner(t);
 
 async function languageId(code: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(t.db, sql`select id from languages where code = ${code}`);
@@ -42,48 +44,50 @@ describe('languages.add and languages.remove', () => {
     const res = await ok(
       t.app,
       'languages.add',
-      { ownerId: t.owners.acme, languageIds: [await languageId('DE'), await languageId('ES')] },
+      { ownerId: partner.id, languageIds: [await languageId('DE'), await languageId('ES')] },
       keys.platform,
     );
     expect(res.message).toBe('Successfully Added');
     expect(codesOf(res.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
-    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, keys.acme)).result)).toEqual([
+    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, partner.key)).result)).toEqual([
       'EN',
       'FR',
       'DE',
       'ES',
     ]);
     // Other owners are unchanged; adding again leaves the list as it is.
-    expect(
-      codesOf((await ok(t.app, 'languages.ofOwner', { ownerId: t.owners.teamspace }, keys.platform)).result),
-    ).toEqual(['EN', 'FR']);
+    for (const ownerId of [t.owners.teamspace, t.owners.acme])
+      expect(codesOf((await ok(t.app, 'languages.ofOwner', { ownerId }, keys.platform)).result)).toEqual([
+        'EN',
+        'FR',
+      ]);
     const again = await ok(
       t.app,
       'languages.add',
-      { ownerId: t.owners.acme, languageIds: [await languageId('DE')] },
+      { ownerId: partner.id, languageIds: [await languageId('DE')] },
       keys.platform,
     );
     expect(codesOf(again.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
     const audit = await auditRowsAfter(t.db, before);
     expect(audit.map((a) => [a.action, a.owner_id])).toEqual([
-      ['languages.add', t.owners.acme],
-      ['languages.add', t.owners.acme],
+      ['languages.add', partner.id],
+      ['languages.add', partner.id],
     ]);
   });
 
   it('removes languages but never English, keeping the translations for later', async () => {
     const es = await languageId('ES');
-    await ok(t.app, 'languages.add', { ownerId: t.owners.acme, languageIds: [es] }, keys.platform);
+    await ok(t.app, 'languages.add', { ownerId: partner.id, languageIds: [es] }, keys.platform);
     const res = await ok(
       t.app,
       'languages.remove',
-      { ownerId: t.owners.acme, languageIds: [es] },
+      { ownerId: partner.id, languageIds: [es] },
       keys.platform,
     );
     expect(codesOf(res.result)).not.toContain('ES');
     const en = await languageId('EN');
     const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'languages.remove', { ownerId: t.owners.acme, languageIds: [en] }, keys.platform),
+      call(t.app, 'languages.remove', { ownerId: partner.id, languageIds: [en] }, keys.platform),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({ languageIds: ['English cannot be removed'] });
@@ -95,7 +99,7 @@ describe('languages.add and languages.remove', () => {
       ['languages.add', { languageIds: [] }, 400],
       ['languages.add', { languageIds: ['FR'] }, 400],
       ['languages.add', {}, 400],
-      ['languages.remove', { ownerId: t.owners.teamspace, languageIds: [await languageId('JA')] }, 404],
+      ['languages.remove', { ownerId: partner.id, languageIds: [await languageId('JA')] }, 404],
       ['languages.remove', { languageIds: [999999] }, 400],
     ];
     for (const [name, body, status] of cases) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, ok } from './helpers/localisation-fixtures';
 import { call, expectUnchanged, useTestApp } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 import { codeValueFixtures } from './helpers/code-value-fixtures';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme');
+const partner = usePartnerOwner(t);
 const { newList, value, platformValueId } = codeValueFixtures(t, keys);
 
 describe('subValues', () => {
@@ -112,22 +114,22 @@ describe('subValues', () => {
     const theirs = await ok(
       t.app,
       'codeValues.save',
-      { ...value(await newList(t.owners.teamspace)), ownerId: t.owners.teamspace },
+      { ...value(await newList(partner.id)), ownerId: partner.id },
       keys.platform,
     );
     const sub = await ok(
       t.app,
       'subValues.save',
-      { parentId: theirs.id, code: 'S', value: 'S', orderBy: '0', ownerId: t.owners.teamspace },
+      { parentId: theirs.id, code: 'S', value: 'S', orderBy: '0', ownerId: partner.id },
       keys.platform,
     );
     for (const [name, body] of [
       ['subValues.list', { parentId: theirs.id, ownerId: t.owners.acme }],
       [
         'subValues.save',
-        { parentId: theirs.id, code: 'X', value: 'X', orderBy: '0', ownerId: t.owners.acme },
+        { parentId: theirs.id, code: 'X', value: 'X', orderBy: '0', ownerId: t.owners.platform },
       ],
-      ['subValues.delete', { ids: [sub.id], ownerId: t.owners.acme }],
+      ['subValues.delete', { ids: [sub.id], ownerId: t.owners.platform }],
     ] as const) {
       const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
       expect(res.status, name).toBe(404);
@@ -141,14 +143,14 @@ describe('subValues', () => {
     const res = await ok(
       t.app,
       'subValues.save',
-      { parentId: id, ownerId: t.owners.acme, code: 'UTF8', value: 'UTF-8 text', orderBy: '1' },
+      { parentId: id, ownerId: partner.id, code: 'UTF8', value: 'UTF-8 text', orderBy: '1' },
       keys.platform,
     );
     expect(res.parentId).not.toBe(id);
     const own = await ok(
       t.app,
       'subValues.list',
-      { parentId: res.parentId, ownerId: t.owners.acme },
+      { parentId: res.parentId, ownerId: partner.id },
       keys.platform,
     );
     expect(own.parent).toMatchObject({ code: 'STRING', source: 'owner' });

@@ -3,11 +3,13 @@ import { DEFAULT_LABELS, RECORD_COLUMNS } from '@console/contract';
 import { parseCsv } from '../src/modules/localisation/transfer/csv';
 import { ok } from './helpers/localisation-fixtures';
 import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
+import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 import { labelFixtures } from './helpers/label-fixtures';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme');
+const partner = usePartnerOwner(t);
 const { byScreen } = labelFixtures(t);
 
 const header = RECORD_COLUMNS.join(',');
@@ -252,21 +254,16 @@ describe('localisation.previewImport and localisation.import', () => {
     const preview = await ok(
       t.app,
       'localisation.previewImport',
-      { format: 'json', content, ownerId: t.owners.acme },
+      { format: 'json', content, ownerId: partner.id },
       keys.platform,
     );
     expect(preview).toMatchObject({ added: 4, changed: 0, unchanged: 0, errors: [] });
-    await ok(
-      t.app,
-      'localisation.import',
-      { format: 'json', content, ownerId: t.owners.acme },
-      keys.platform,
-    );
-    expect((await ok(t.app, 'codeLists.values', { code: 'COLOURS', lang: 'FR' }, keys.acme)).result).toEqual([
-      { code: 'RED', value: 'Rouge' },
-    ]);
+    await ok(t.app, 'localisation.import', { format: 'json', content, ownerId: partner.id }, keys.platform);
     expect(
-      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, keys.acme)).result[0],
+      (await ok(t.app, 'codeLists.values', { code: 'COLOURS', lang: 'FR' }, partner.key)).result,
+    ).toEqual([{ code: 'RED', value: 'Rouge' }]);
+    expect(
+      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, partner.key)).result[0],
     ).toEqual({ code: 'PUBLIC', value: 'Publique' });
     const platformValues = await ok(
       t.app,

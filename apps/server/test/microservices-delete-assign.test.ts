@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MICROSERVICE_MESSAGES as M } from '@console/contract';
 import {
   auditRowsAfter,
+  actOn,
   call,
   expectUnchanged,
   lastAuditId,
@@ -24,7 +25,7 @@ async function assignedTo(ownerId: number): Promise<number[]> {
 
 describe('microservices.delete', () => {
   it('deletes several at once with their parts, and removes an assigned one from the owner only', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const a = await create(t.app, key);
     const b = await create(t.app, key);
     const fraud = await idByCode(t.db, 'FRAUDDET');
@@ -40,7 +41,7 @@ describe('microservices.delete', () => {
   });
 
   it("answers 404 when any id is another owner's, deleting nothing", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const mine = await create(t.app, key);
     for (const other of [await idByCode(t.db, 'TICKETROUTER'), await idByCode(t.db, 'SENTIMENT'), 999_999]) {
       const res = await expectUnchanged(t.db, () =>
@@ -51,7 +52,7 @@ describe('microservices.delete', () => {
   });
 
   it('refuses an empty or malformed list (400) and marketing (403)', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const marketing = await login(t.app, 'marketing');
     await expectUnchanged(t.db, async () => {
       for (const ids of [[], ['1'], undefined]) {
@@ -66,7 +67,7 @@ describe('microservices.delete', () => {
 
 describe('microservices.deletePricingTiers', () => {
   it("deletes tiers of the owner's microservices", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await create(t.app, key);
     const info = (await call(t.app, 'microservices.info', { id }, key)).body;
     const tierIds = info.pricing[0].tiers.map((x: { id: number }) => x.id);
@@ -77,7 +78,7 @@ describe('microservices.deletePricingTiers', () => {
   });
 
   it("answers 404 for tiers of another owner's or an assigned microservice, deleting nothing", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const [assignedTier] = await queryRows<{ id: number }>(
       t.db,
       sql`select t.id from microservice_pricing_tiers t join microservice_pricing p on p.id = t.pricing_id
@@ -123,7 +124,7 @@ describe('microservices.assign', () => {
   });
 
   it('is refused to a STD owner (403) and marketing (403), and to another tenant (404)', async () => {
-    const acme = await login(t.app, 'acme');
+    const acme = await actOn(t, 'acme');
     const marketing = await login(t.app, 'marketing');
     const ts = await login(t.app, 'teamspace');
     const ner = await idByCode(t.db, 'NER');
@@ -152,7 +153,7 @@ describe('microservices.assign', () => {
 
 describe('microservices.assignedAccess and updateAssignedAccess', () => {
   it("reads and changes the owner's access type of an assigned microservice", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const forecast = await idByCode(t.db, 'FORECAST');
     expect((await call(t.app, 'microservices.assignedAccess', { functionId: forecast }, key)).body).toEqual({
       accessType: 'PUBLIC',
@@ -174,7 +175,7 @@ describe('microservices.assignedAccess and updateAssignedAccess', () => {
   });
 
   it('answers 404 for a microservice not assigned to the owner, 400 for bad input, 403 for marketing', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const marketing = await login(t.app, 'marketing');
     const own = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     const ner = await idByCode(t.db, 'NER');

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { call, login, queryRows, sql, useTestApp } from './helpers/test-app';
+import { actOn, call, queryRows, sql, useTestApp } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
 
 /**
@@ -105,7 +105,7 @@ afterAll(async () => {
 
 describe('the kubernetes orchestrator', () => {
   it("scales the microservice's Deployment through the scale subresource and reads its status", async () => {
-    const key = await login(k8sApp, 'acme');
+    const key = await actOn(t, 'acme', k8sApp);
     const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     name = `ms-${t.owners.acme}-basketaff`;
     seen.length = 0;
@@ -152,7 +152,7 @@ describe('the kubernetes orchestrator', () => {
   });
 
   it('answers 409 when the microservice has no Deployment, and a stopped pod on reading it', async () => {
-    const key = await login(k8sApp, 'acme');
+    const key = await actOn(t, 'acme', k8sApp);
     const id = await idByCode(t.db, 'STOREFORECAST', t.owners.acme);
     const res = await call(k8sApp, 'microservices.scalePod', { id, action: 'start' }, key);
     expect(res.status).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectUnchanged, login, sql, useTestApp } from './helpers/test-app';
+import { actOn, call, expectUnchanged, login, sql, useTestApp } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ async function elapse(id: number) {
 
 describe('microservices.scalePod and podStatus on the local orchestrator', () => {
   it('stops a pod after the delay, then starts it again', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     const stop = await call(t.app, 'microservices.scalePod', { id, action: 'stop' }, key);
     expect(stop.status).toBe(200);
@@ -75,7 +75,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
   });
 
   it("reads an assigned microservice's pod but does not scale it (403)", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'FRAUDDET');
     expect((await call(t.app, 'microservices.podStatus', { id }, key)).body).toMatchObject({
       podStatus: 'RUNNING',
@@ -87,7 +87,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
   });
 
   it("answers 404 for another owner's microservice, 400 for bad input, 403 for marketing", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const marketing = await login(t.app, 'marketing');
     const other = await idByCode(t.db, 'TICKETROUTER');
     await expectUnchanged(t.db, async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MICROSERVICE_MESSAGES as M } from '@console/contract';
 import {
   auditRowsAfter,
+  actOn,
   call,
   expectUnchanged,
   lastAuditId,
@@ -9,12 +10,13 @@ import {
   queryRows,
   sql,
   useTestApp,
+  type ActingKey,
 } from './helpers/test-app';
 import { count, create, idByCode, newMicroservice } from './helpers/microservice-fixtures';
 
 const t = useTestApp();
 
-async function info(key: string, id: number, ownerId?: number) {
+async function info(key: string | ActingKey, id: number, ownerId?: number) {
   const res = await call(t.app, 'microservices.info', { id, ownerId }, key);
   expect(res.status).toBe(200);
   return res.body;
@@ -22,7 +24,7 @@ async function info(key: string, id: number, ownerId?: number) {
 
 describe('microservices.save: create', () => {
   it('stores an OWN microservice with every part in one call and one audit record', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const input = newMicroservice({ name: '  Basket Size ', code: 'basket2' });
     const before = await lastAuditId(t.db);
     const res = await call(t.app, 'microservices.save', input, key);
@@ -73,7 +75,7 @@ describe('microservices.save: create', () => {
   });
 
   it('keeps data schema rows only for class CLASS_DATA', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await create(t.app, key, { classCode: 'CLASS_AI' });
     expect((await info(key, id)).dataSchema).toEqual([]);
   });
@@ -92,7 +94,7 @@ describe('microservices.save: create', () => {
   });
 
   it('duplicates a catalogue item as DUP: a new record with new ids, linked to its source', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const sourceId = await idByCode(t.db, 'SENTIMENT');
     const source = await info(key, sourceId);
     const res = await call(
@@ -125,7 +127,7 @@ describe('microservices.save: create', () => {
   });
 
   it('answers NAME_EXIST with the duplicate-conflict message when a clone clashes', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const sourceId = await idByCode(t.db, 'FRAUDDET');
     const source = await info(key, sourceId);
     const res = await expectUnchanged(t.db, () =>
@@ -140,7 +142,7 @@ describe('microservices.save: create', () => {
   });
 
   it('needs a catalogue source for a DUP', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const mine = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     for (const [sourceId, status] of [
       [undefined, 400],
@@ -162,7 +164,7 @@ describe('microservices.save: uniqueness', () => {
     ['code', { code: 'basketaff' }],
     ['urlCode', { urlCode: 'BasketAff' }],
   ])('answers 409 NAME_EXIST on a %s used by the owner, storing nothing', async (field, clash) => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const res = await expectUnchanged(t.db, () =>
       call(t.app, 'microservices.save', newMicroservice(clash), key),
     );
@@ -175,14 +177,14 @@ describe('microservices.save: uniqueness', () => {
   });
 
   it('counts the titles of assigned microservices too, and not those of other owners', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const res = await call(t.app, 'microservices.save', newMicroservice({ name: 'Fraud Detection' }), key);
     expect(res.status).toBe(409);
     await create(t.app, key, { name: 'Ticket Router', code: 'TICKETROUTER', urlCode: 'ticketrouter' });
   });
 
   it('answers NAME_EXIST when an update takes the title of another microservice', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await create(t.app, key);
     const res = await expectUnchanged(t.db, () =>
       call(t.app, 'microservices.save', newMicroservice({ id, name: 'Basket Affinity' }), key),
@@ -193,7 +195,7 @@ describe('microservices.save: uniqueness', () => {
 
 describe('microservices.save: update', () => {
   it('updates fields and parts, keeping the ids of parts that stay', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await create(t.app, key);
     const first = await info(key, id);
     const edited = {
@@ -228,7 +230,7 @@ describe('microservices.save: update', () => {
   });
 
   it("answers 404 for another owner's microservice, changing nothing", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'TICKETROUTER');
     const res = await expectUnchanged(t.db, () =>
       call(t.app, 'microservices.save', newMicroservice({ id }), key),
@@ -243,7 +245,7 @@ describe('microservices.save: update', () => {
 
 describe('microservices.save: an assigned microservice', () => {
   it('accepts a change of access type only', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'FRAUDDET');
     const current = await info(key, id);
     const res = await call(t.app, 'microservices.save', { ...current, accessType: 'RESTRICTED' }, key);
@@ -254,7 +256,7 @@ describe('microservices.save: an assigned microservice', () => {
   });
 
   it('refuses a changed title (403), changing nothing', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'FORECAST');
     const current = await info(key, id);
     const res = await expectUnchanged(t.db, () =>
@@ -395,7 +397,7 @@ describe('microservices.save: rules (400, nothing stored)', () => {
   ];
 
   it.each(cases)('refuses %s', async (_what, overrides, fieldErrors) => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const res = await expectUnchanged(t.db, () =>
       call(t.app, 'microservices.save', { ...newMicroservice(), ...overrides }, key),
     );
@@ -403,13 +405,15 @@ describe('microservices.save: rules (400, nothing stored)', () => {
     expect(res.body.error.fieldErrors).toEqual(fieldErrors);
   });
 
-  it('is for owner administrators: marketing gets 403, and another tenant as owner 404', async () => {
+  it('is for microservice administrators: marketing and a standard owner get 403, another tenant as owner 404', async () => {
     const marketing = await login(t.app, 'marketing');
     const acme = await login(t.app, 'acme');
+    const teamspace = await login(t.app, 'teamspace');
     await expectUnchanged(t.db, async () => {
       expect((await call(t.app, 'microservices.save', newMicroservice(), marketing)).status).toBe(403);
+      expect((await call(t.app, 'microservices.save', newMicroservice(), acme)).status).toBe(403);
       expect(
-        (await call(t.app, 'microservices.save', newMicroservice({ ownerId: t.owners.teamspace }), acme))
+        (await call(t.app, 'microservices.save', newMicroservice({ ownerId: t.owners.acme }), teamspace))
           .status,
       ).toBe(404);
     });
@@ -418,7 +422,7 @@ describe('microservices.save: rules (400, nothing stored)', () => {
 
 describe('microservices.save: all or nothing', () => {
   it('stores nothing when a part fails half-way through a create, and keeps the old version on update', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await actOn(t, 'acme');
     const id = await create(t.app, key);
     const before = await info(key, id);
     // Forces a failure after the microservice, its request types and pricing are written.
@@ -452,7 +456,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('microservices.save racing on 
     const watcher = new pg.Client({ connectionString: t.databaseUrl! });
     await Promise.all([holder.connect(), watcher.connect()]);
     try {
-      const key = await login(t.app, 'acme');
+      const key = await actOn(t, 'acme');
       await holder.query('begin');
       await holder.query(
         "insert into microservices (owner_id, name, code, url_code) values ($1, 'Race Model', 'RACEHOLD', 'race-hold')",

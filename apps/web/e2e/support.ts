@@ -23,4 +23,6 @@ export async function signIn(page: Page, login: Login): Promise<void> {
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
-export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+/** The side menu, in English or in French (its name is a label of the MENU screen). */
+export const mainMenu = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });

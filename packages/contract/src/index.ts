@@ -6,6 +6,7 @@ export * from './common/crud';
 export * from './common/csv-export';
 export * from './common/screens';
 export * from './auth/permissions';
+export * from './auth/routes';
 export * from './auth/auth.schema';
 export * from './auth/auth.calls';
 export * from './owners/owners.schema';

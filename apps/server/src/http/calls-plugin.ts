@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CALLS, MAX_UPLOAD_BYTES, UPLOAD_FIELD, hasPermission, type CallName } from '@console/contract';
+import {
+  ACTING_OWNER_PERMISSIONS,
+  CALLS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FIELD,
+  hasPermission,
+  type CallDef,
+  type CallName,
+  ownerScope,
+} from '@console/contract';
 import type { Database } from '../db/client';
 import type { Env } from '../config/env';
 import type { FileStorage } from '../storage/file-storage';
 import { findSessionUser } from '../modules/auth/session.repository';
+import { actingOwnerType } from '../modules/owners/owner-scope';
 import { AppError } from './app-error';
 import type { AuthUser, Handler, Handlers, UploadedFile } from './context';
 import { runCall, type BaseContext } from './run-call';
@@ -36,6 +46,20 @@ export async function authenticate(request: FastifyRequest, database: Database):
   return findSessionUser(database.db, key);
 }
 
+/**
+ * A permission that depends on the owner acted on (docs/permissions.md) is checked again for the owner
+ * the body names, before the rest of the input is read: PM staff acting on a non-PM owner may not use the
+ * platform-only localisation calls. A malformed owner id is left to the input check (400).
+ */
+async function checkActingOwner(call: CallDef, user: AuthUser | null, body: unknown, database: Database) {
+  if (!user || !ACTING_OWNER_PERMISSIONS.includes(call.permission)) return;
+  const named = ownerScope.safeParse(body);
+  if (!named.success) return;
+  const acting = await actingOwnerType(database.db, user, named.data.ownerId);
+  if (!hasPermission(user, call.permission, acting))
+    throw new AppError('FORBIDDEN', 'You are not allowed to do this for this owner');
+}
+
 /** Registers POST /api/<name> for every call of the contract, with one way to check, run and audit it. */
 export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Promise<void> {
   const { database, env, storage, handlers } = opts;
@@ -49,7 +73,9 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       if (!hasPermission(user, call.permission))
         throw new AppError('FORBIDDEN', 'You are not allowed to do this');
 
-      const parsed = call.input.safeParse(call.body === 'json' ? (request.body ?? {}) : {});
+      const body = call.body === 'json' ? (request.body ?? {}) : {};
+      await checkActingOwner(call, user, body, database);
+      const parsed = call.input.safeParse(body);
       if (!parsed.success)
         throw new AppError('INVALID_INPUT', 'Some fields are not valid', toFieldErrors(parsed.error));
 

@@ -1,7 +1,7 @@
 import type { MicroserviceSaveInput } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, queryRows, sql } from './test-app';
+import { call, queryRows, sql, type ActingKey } from './test-app';
 import type { Db } from '../../src/db/client';
 
 let counter = 0;
@@ -76,7 +76,7 @@ export function newMicroservice(overrides: Partial<MicroserviceSaveInput> = {}):
 /** Saves a new microservice and answers its id. */
 export async function create(
   app: FastifyInstance,
-  key: string,
+  key: string | ActingKey,
   overrides: Partial<MicroserviceSaveInput> = {},
 ): Promise<number> {
   const res = await call(app, 'microservices.save', newMicroservice(overrides), key);

@@ -130,20 +130,32 @@ function toResult(res: LightMyRequestResponse): CallResult {
   return { status: res.statusCode, body, headers: res.headers };
 }
 
+/**
+ * A session that names one owner on every call, as the console does once PM staff picked an owner:
+ * `call` adds `ownerId` to a JSON body that names none.
+ */
+export interface ActingKey {
+  key: string;
+  ownerId: number;
+}
+
 /** POST /api/<name> with a JSON body (or a raw payload) and, when given, the session key. */
 export async function call(
   app: FastifyInstance,
   name: CallName | string,
   body: unknown = {},
-  key?: string,
+  key?: string | ActingKey,
   extra: { headers?: Record<string, string>; raw?: string | Buffer } = {},
 ): Promise<CallResult> {
   const headers: Record<string, string> = { ...extra.headers };
-  if (key) headers['x-api-key'] = key;
+  const apiKey = typeof key === 'object' ? key.key : key;
+  if (apiKey) headers['x-api-key'] = apiKey;
   let payload: string | Buffer;
   if (extra.raw !== undefined) {
     payload = extra.raw;
   } else {
+    const named = body && typeof body === 'object' && (body as { ownerId?: unknown }).ownerId !== undefined;
+    if (typeof key === 'object' && !named) body = { ...(body as object), ownerId: key.ownerId };
     payload = JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
   }
@@ -165,6 +177,18 @@ export async function login(app: FastifyInstance, who: DemoUser): Promise<string
   if (res.status !== 200)
     throw new Error(`login as ${who} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.userApiKey as string;
+}
+
+/**
+ * The platform administrator acting on a demo owner: how Acme's microservices are managed, since
+ * Acme's own administrator may not (docs/permissions.md).
+ */
+export async function actOn(
+  t: TestApp,
+  owner: keyof TestApp['owners'],
+  app: FastifyInstance = t.app,
+): Promise<ActingKey> {
+  return { key: await login(app, 'platform'), ownerId: t.owners[owner] };
 }
 
 /** A multipart body with one file part (or none), as a browser's FormData would send it. */

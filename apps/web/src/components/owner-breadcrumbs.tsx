@@ -27,7 +27,7 @@ export function OwnerBreadcrumbs({ screen }: { screen: string }) {
   };
   return (
     <Breadcrumbs
-      aria-label="breadcrumb"
+      aria-label={t('BREADCRUMB')}
       sx={{ mb: 2, '& .MuiBreadcrumbs-li': { display: 'flex', alignItems: 'center' } }}
     >
       <Link component={RouterLink} to="/ownerlisting" underline="hover" color="inherit">

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { COLOUR_FIELDS, DEFAULT_COLOURS } from '@console/contract';
 import { useOwnerSettings } from './branding';
+import { useMuiLocales } from './locale';
+import { useConsoleState } from './session-store';
 import { buildTheme, type Colours } from './theme';
 
-/** The MUI theme and logos of the selected owner, for the signed-in console. */
+/** The MUI theme (in the console's language) and logos of the selected owner, for the signed-in console. */
 export function useConsoleTheme() {
   const settings = useOwnerSettings();
   const data = settings.data;
@@ -11,6 +13,8 @@ export function useConsoleTheme() {
     () => (data ? (Object.fromEntries(COLOUR_FIELDS.map((f) => [f, data[f]])) as Colours) : DEFAULT_COLOURS),
     [data],
   );
-  const theme = useMemo(() => buildTheme(colours), [colours]);
+  const { lang } = useConsoleState();
+  const locales = useMuiLocales(lang);
+  const theme = useMemo(() => buildTheme(colours, locales), [colours, locales]);
   return { theme, headerLogo: data?.headerLogo ?? null, footerLogo: data?.footerLogo ?? null };
 }

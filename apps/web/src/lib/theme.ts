@@ -1,31 +1,39 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { MuiLocale } from './locale';
 import { DEFAULT_COLOURS, type ColourField } from '@console/contract';
 
 export type Colours = Record<ColourField, string>;
 
-/** The MUI theme of an owner's saved colours. */
-export function buildTheme(colours: Colours = DEFAULT_COLOURS): Theme {
-  return createTheme({
-    palette: {
-      primary: { main: colours.primary, contrastText: colours.headerText },
-      secondary: { main: colours.secondary },
-      error: { main: colours.error },
-      success: { main: colours.success },
-      info: { main: colours.info },
-      warning: { main: colours.alertColor },
-      background: { default: colours.bodyBackground, paper: '#ffffff' },
-      text: { primary: colours.text },
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    },
-    components: {
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { textTransform: 'none' } },
+/** The MUI theme of an owner's saved colours, with MUI's and the DataGrid's texts in `locales`. */
+export function buildTheme(colours: Colours = DEFAULT_COLOURS, locales: MuiLocale[] = []): Theme {
+  return createTheme(
+    {
+      palette: {
+        // Text on a coloured button is black or white, whichever reaches WCAG AA (4.5:1) on it: the
+        // header text colour is for the header, where it sits on the header's colour.
+        contrastThreshold: 4.5,
+        primary: { main: colours.primary },
+        secondary: { main: colours.secondary },
+        error: { main: colours.error },
+        success: { main: colours.success },
+        info: { main: colours.info },
+        warning: { main: colours.alertColor },
+        background: { default: colours.bodyBackground, paper: '#ffffff' },
+        text: { primary: colours.text },
       },
-      MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      },
+      components: {
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { textTransform: 'none' } },
+        },
+        MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+        MuiAppBar: { styleOverrides: { colorPrimary: { color: colours.headerText } } },
+      },
     },
-  });
+    ...locales,
+  );
 }

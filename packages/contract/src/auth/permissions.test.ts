@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, isMarketingOnly, isPlatformStaff, PERMISSIONS, type Principal } from './permissions';
+import {
+  ACTING_OWNER_PERMISSIONS,
+  hasPermission,
+  isMarketingOnly,
+  isPlatformStaff,
+  OWNER_TYPES,
+  PERMISSIONS,
+  type Principal,
+} from './permissions';
 
 const base: Principal = {
   ownerType: 'STD',
@@ -29,32 +37,107 @@ describe('permissions', () => {
     [
       'superAdmin',
       superAdmin,
-      { session: true, ownerAdmin: true, platformStaff: true, superAdmin: true, marketing: true },
+      {
+        session: true,
+        ownerUser: true,
+        ownerAdmin: true,
+        microserviceAdmin: true,
+        platformStaff: true,
+        platformLocalisation: true,
+        superAdmin: true,
+        marketing: true,
+      },
     ],
     [
       'PM root user',
       pmRoot,
-      { session: true, ownerAdmin: true, platformStaff: true, superAdmin: false, marketing: false },
+      {
+        session: true,
+        ownerUser: true,
+        ownerAdmin: true,
+        microserviceAdmin: true,
+        platformStaff: true,
+        platformLocalisation: true,
+        superAdmin: false,
+        marketing: false,
+      },
     ],
     [
       'marketing user',
       marketing,
-      { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: true },
+      {
+        session: true,
+        ownerUser: false,
+        ownerAdmin: false,
+        microserviceAdmin: false,
+        platformStaff: false,
+        platformLocalisation: false,
+        superAdmin: false,
+        marketing: true,
+      },
+    ],
+    [
+      'team-space administrator',
+      { ...ownerAdmin, ownerType: 'TS' },
+      {
+        session: true,
+        ownerUser: true,
+        ownerAdmin: true,
+        microserviceAdmin: true,
+        platformStaff: false,
+        platformLocalisation: false,
+        superAdmin: false,
+        marketing: false,
+      },
     ],
     [
       'owner administrator',
       ownerAdmin,
-      { session: true, ownerAdmin: true, platformStaff: false, superAdmin: false, marketing: false },
+      {
+        session: true,
+        ownerUser: true,
+        ownerAdmin: true,
+        microserviceAdmin: false,
+        platformStaff: false,
+        platformLocalisation: false,
+        superAdmin: false,
+        marketing: false,
+      },
     ],
     [
       'plain user',
       plainUser,
-      { session: true, ownerAdmin: false, platformStaff: false, superAdmin: false, marketing: false },
+      {
+        session: true,
+        ownerUser: true,
+        ownerAdmin: false,
+        microserviceAdmin: false,
+        platformStaff: false,
+        platformLocalisation: false,
+        superAdmin: false,
+        marketing: false,
+      },
     ],
   ] as const)('decides each permission for a %s', (_name, principal, expected) => {
     for (const [permission, allowed] of Object.entries(expected)) {
       expect(hasPermission(principal, permission as keyof typeof expected), permission).toBe(allowed);
     }
+  });
+
+  it('decides every permission but platformLocalisation from the user alone', () => {
+    for (const p of [superAdmin, pmRoot, marketing, ownerAdmin, plainUser])
+      for (const permission of PERMISSIONS.filter((x) => !ACTING_OWNER_PERMISSIONS.includes(x)))
+        for (const acting of OWNER_TYPES)
+          expect(hasPermission(p, permission, acting), permission).toBe(hasPermission(p, permission));
+  });
+
+  it('gives platform localisation to PM staff acting on a PM owner only', () => {
+    for (const p of [superAdmin, pmRoot]) {
+      expect(hasPermission(p, 'platformLocalisation', 'PM')).toBe(true);
+      expect(hasPermission(p, 'platformLocalisation', 'STD')).toBe(false);
+      expect(hasPermission(p, 'platformLocalisation', 'TS')).toBe(false);
+    }
+    expect(hasPermission({ ...ownerAdmin, ownerType: 'TS' }, 'platformLocalisation', 'PM')).toBe(false);
   });
 
   it('treats only PM administrators as platform staff', () => {

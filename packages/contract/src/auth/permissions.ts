@@ -2,8 +2,11 @@
 export const PERMISSIONS = [
   'public',
   'session',
+  'ownerUser',
   'ownerAdmin',
+  'microserviceAdmin',
   'platformStaff',
+  'platformLocalisation',
   'superAdmin',
   'marketing',
 ] as const;
@@ -42,24 +45,46 @@ export function isPlatformStaff(p: Principal): boolean {
   return p.ownerType === 'PM' && (p.superUser || p.rootUser);
 }
 
-export function hasPermission(p: Principal | null, permission: Permission): boolean {
+/** 000 section 6: a non-super user holding MARKETING sees only Marketing and lands on /discount. */
+export function isMarketingOnly(p: Principal): boolean {
+  return !p.superUser && !p.rootUser && p.uAccess.includes('MARKETING');
+}
+
+/**
+ * Permissions that also depend on the owner the call acts on (the owner PM staff picked): the server
+ * checks them again once it knows that owner, the console with the picked owner's type.
+ */
+export const ACTING_OWNER_PERMISSIONS: readonly Permission[] = ['platformLocalisation'];
+
+/**
+ * Whether `p` may make a call (or open a screen) that needs `permission`, acting on an owner of type
+ * `acting` (by default their own owner).
+ */
+export function hasPermission(
+  p: Principal | null,
+  permission: Permission,
+  acting: OwnerType | undefined = p?.ownerType,
+): boolean {
   if (permission === 'public') return true;
   if (!p) return false;
   switch (permission) {
     case 'session':
       return true;
+    case 'ownerUser':
+      return !isMarketingOnly(p);
     case 'ownerAdmin':
       return p.superUser || p.rootUser;
+    case 'microserviceAdmin':
+      // PM staff, and the administrators of a team-space (TS) owner (000 section 6: TS assigns).
+      return isPlatformStaff(p) || (p.ownerType === 'TS' && (p.superUser || p.rootUser));
     case 'platformStaff':
       return isPlatformStaff(p);
+    case 'platformLocalisation':
+      // 000 section 6: on a non-PM owner only Labels stays of Localisation.
+      return isPlatformStaff(p) && acting === 'PM';
     case 'superAdmin':
       return p.superUser && p.platformOwner;
     case 'marketing':
       return p.superUser || p.uAccess.includes('MARKETING');
   }
-}
-
-/** 000 section 6: a non-super user holding MARKETING sees only Marketing and lands on /discount. */
-export function isMarketingOnly(p: Principal): boolean {
-  return !p.superUser && !p.rootUser && p.uAccess.includes('MARKETING');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { IMAGE_TYPES, UPLOAD_FIELD } from './upload-limits';
 
@@ -6,7 +7,7 @@ export const filesCalls = {
   'files.upload': defineCall({
     name: 'files.upload',
     summary: `Upload one image (field ${UPLOAD_FIELD}, PNG, JPEG, GIF or WebP, at most 5 MiB); answers its URL.`,
-    permission: 'ownerAdmin',
+    permission: ROUTES.ownerSettings.calls.write,
     mutates: true,
     body: 'multipart',
     input: z.object({}),

@@ -1,3 +1,4 @@
+import { ROUTES } from '../auth/routes';
 import { defineCrudCalls } from '../common/crud';
 import {
   codeListInfoSchema,
@@ -27,7 +28,7 @@ export const codeListsCalls = {
       save: { input: codeListSaveInput },
       delete: {},
     },
-    'platformStaff',
+    ROUTES.codes.calls,
     {
       list: "An owner's code lists (its own and the platform's it inherits), paged, searched and sorted.",
       info: 'A code list.',
@@ -43,7 +44,7 @@ export const codeListsCalls = {
       save: { input: codeValueSaveInput, output: codeValueSaveOutput },
       delete: { output: codeValueDeleteOutput },
     },
-    'platformStaff',
+    ROUTES.codeValues.calls,
     {
       list: 'The values of a code list with their extra attributes, paged, searched and sorted.',
       info: 'A value with its URLs, extra attributes and translations.',
@@ -58,7 +59,7 @@ export const codeListsCalls = {
       save: { input: subValueSaveInput, output: subValueSaveOutput },
       delete: { output: subValueDeleteOutput },
     },
-    'platformStaff',
+    ROUTES.codeSubValues.calls,
     {
       list: 'The sub-values under a value, with their translations.',
       save: 'Create or update a sub-value with its translations.',

@@ -1,3 +1,4 @@
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import {
   exportInput,
@@ -12,7 +13,7 @@ export const importExportCalls = {
     name: 'localisation.export',
     summary:
       "An owner's labels, errors and code lists as a CSV or JSON file, one record per code and language.",
-    permission: 'platformStaff',
+    permission: ROUTES.labels.calls.read,
     mutates: false,
     input: exportInput,
     output: exportOutput,
@@ -20,7 +21,7 @@ export const importExportCalls = {
   'localisation.previewImport': defineCall({
     name: 'localisation.previewImport',
     summary: 'What importing a file would add, change and leave alone, and its bad records; writes nothing.',
-    permission: 'platformStaff',
+    permission: ROUTES.labels.calls.read,
     mutates: false,
     input: importInput,
     output: importPreviewOutput,
@@ -28,7 +29,7 @@ export const importExportCalls = {
   'localisation.import': defineCall({
     name: 'localisation.import',
     summary: 'Import a file of labels, errors and code lists; nothing is written when a record is bad.',
-    permission: 'platformStaff',
+    permission: ROUTES.labels.calls.write,
     mutates: true,
     input: importInput,
     output: importOutput,

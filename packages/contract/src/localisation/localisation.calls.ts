@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
 import { ownerScope } from '../common/list';
@@ -33,7 +34,7 @@ export const localisationCalls = {
   'languages.catalogue': defineCall({
     name: 'languages.catalogue',
     summary: 'Every language an owner may offer (the 103-language catalogue), by name.',
-    permission: 'platformStaff',
+    permission: ROUTES.language.calls.read,
     mutates: false,
     input: emptyInput,
     output: z.object({ result: z.array(languageSchema) }),
@@ -41,7 +42,7 @@ export const localisationCalls = {
   'languages.add': defineCall({
     name: 'languages.add',
     summary: 'Offer more languages for an owner (languages it already offers are left as they are).',
-    permission: 'platformStaff',
+    permission: ROUTES.language.calls.write,
     mutates: true,
     input: languageIdsInput,
     output: ownerLanguagesOutput,
@@ -49,7 +50,7 @@ export const localisationCalls = {
   'languages.remove': defineCall({
     name: 'languages.remove',
     summary: 'Stop offering languages for an owner (never English); their translations are kept.',
-    permission: 'platformStaff',
+    permission: ROUTES.language.calls.write,
     mutates: true,
     input: languageIdsInput,
     output: ownerLanguagesOutput,

@@ -1,3 +1,4 @@
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
@@ -16,7 +17,7 @@ const labelCalls = defineCrudCalls(
     save: { input: labelSchemas.save },
     delete: {},
   },
-  'platformStaff',
+  ROUTES.labels.calls,
   {
     list: "An owner's labels (its own and the platform's it inherits), paged, searched and sorted.",
     info: 'A label with its translations.',
@@ -33,7 +34,7 @@ const errorCalls = defineCrudCalls(
     save: { input: errorSchemas.save },
     delete: {},
   },
-  'platformStaff',
+  ROUTES.errors.calls,
   {
     list: "An owner's error messages (its own and the platform's it inherits), paged, searched and sorted.",
     info: 'An error message with its translations.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import { deleteOutput, idInput, idSchema, idsInput, ownerScope, pageOutput } from '../common/list';
@@ -29,7 +30,7 @@ export const microservicesCalls = {
     name: 'microservices.catalogue',
     summary:
       "The platform's public catalogue of microservices, sorted by name (Add Owner, Assign and Duplicate pickers).",
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.read,
     mutates: false,
     input: ownerScope.extend({ search: z.string().trim().max(100).optional() }).strict(),
     output: z.object({ results: z.array(microserviceChoiceSchema) }),
@@ -45,7 +46,7 @@ export const microservicesCalls = {
       },
       delete: {},
     },
-    'ownerAdmin',
+    ROUTES.microservices.calls,
     {
       list: "A page of the owner's microservices (owned, duplicated and assigned), searched and sorted.",
       info: 'One microservice with all its parts and its pod state (also a catalogue item, to duplicate it).',
@@ -56,7 +57,7 @@ export const microservicesCalls = {
   'microservices.deletePricingTiers': defineCall({
     name: 'microservices.deletePricingTiers',
     summary: "Delete pricing tiers (by tier id) of the owner's microservices.",
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.write,
     mutates: true,
     input: idsInput,
     output: deleteOutput,
@@ -64,7 +65,7 @@ export const microservicesCalls = {
   'microservices.assign': defineCall({
     name: 'microservices.assign',
     summary: 'Assign catalogue microservices to the acting owner (owners of type TS only).',
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.write,
     mutates: true,
     input: ownerScope.extend({
       functionIds: z
@@ -78,7 +79,7 @@ export const microservicesCalls = {
   'microservices.assignedAccess': defineCall({
     name: 'microservices.assignedAccess',
     summary: 'The access type of a microservice assigned to the owner.',
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.read,
     mutates: false,
     input: ownerScope.extend({ functionId: idSchema }),
     output: z.object({ accessType: z.string() }),
@@ -86,7 +87,7 @@ export const microservicesCalls = {
   'microservices.updateAssignedAccess': defineCall({
     name: 'microservices.updateAssignedAccess',
     summary: 'Change the access type of a microservice assigned to the owner.',
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.write,
     mutates: true,
     input: ownerScope.extend({ functionId: idSchema, accessType: accessTypeSchema }),
     output: z.object({ status: z.literal('Success'), accessType: z.string() }),
@@ -94,7 +95,7 @@ export const microservicesCalls = {
   'microservices.scalePod': defineCall({
     name: 'microservices.scalePod',
     summary: "Start (1 replica) or stop (0) a microservice's pod; answers the state to poll.",
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.write,
     mutates: true,
     input: idInput.extend({
       action: z.enum(POD_ACTIONS, { error: 'Choose start or stop' }),
@@ -104,7 +105,7 @@ export const microservicesCalls = {
   'microservices.podStatus': defineCall({
     name: 'microservices.podStatus',
     summary: "A microservice's pod: status, replicas running and asked for, and how often to poll.",
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.read,
     mutates: false,
     input: idInput,
     output: podStateSchema,
@@ -112,7 +113,7 @@ export const microservicesCalls = {
   'microservices.checkDuplicate': defineCall({
     name: 'microservices.checkDuplicate',
     summary: "Whether a title, code and URL code are free among the owner's microservices.",
-    permission: 'ownerAdmin',
+    permission: ROUTES.microservices.calls.read,
     mutates: false,
     input: checkDuplicateInput,
     output: checkDuplicateOutput,

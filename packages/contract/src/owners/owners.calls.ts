@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { emptyInput } from '../common/fields';
 import { ownerScope } from '../common/list';
@@ -9,7 +10,7 @@ export const ownersCalls = {
   'owners.list': defineCall({
     name: 'owners.list',
     summary: 'Every owner of the platform, sorted by name (PM staff only).',
-    permission: 'platformStaff',
+    permission: ROUTES.ownerList.calls.read,
     mutates: false,
     export: true,
     input: emptyInput,
@@ -18,7 +19,7 @@ export const ownersCalls = {
   'owners.info': defineCall({
     name: 'owners.info',
     summary: 'An owner with its main organisation and administrator.',
-    permission: 'session',
+    permission: ROUTES.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerInfoSchema,
@@ -26,7 +27,7 @@ export const ownersCalls = {
   'owners.create': defineCall({
     name: 'owners.create',
     summary: 'Add an owner with its main organisation, administrator, plan and microservices, in one step.',
-    permission: 'platformStaff',
+    permission: ROUTES.ownerList.calls.write,
     mutates: true,
     input: addOwnerInput,
     /** `clientId`: the one given, or the one derived from the owner name (the administrator signs in with it). */
@@ -35,7 +36,7 @@ export const ownersCalls = {
   'ownerSettings.get': defineCall({
     name: 'ownerSettings.get',
     summary: "An owner's theme and settings.",
-    permission: 'session',
+    permission: ROUTES.ownerSettings.calls.read,
     mutates: false,
     input: ownerScope,
     output: ownerSettingsSchema,
@@ -43,7 +44,7 @@ export const ownersCalls = {
   'ownerSettings.save': defineCall({
     name: 'ownerSettings.save',
     summary: "Save an owner's theme, logos and settings together.",
-    permission: 'ownerAdmin',
+    permission: ROUTES.ownerSettings.calls.write,
     mutates: true,
     input: ownerSettingsSchema,
     output: ownerSettingsSchema,

@@ -41,6 +41,9 @@ export const SHELL_SCREENS = defineScreens({
       NOT_FOUND: 'Page not found',
       NOT_FOUND_TEXT: 'There is nothing at this address, or you may not open it.',
       LOADING: 'Loading',
+      BREADCRUMB: 'breadcrumb',
+      MAIN_MENU: 'Main menu',
+      FOOTER_LINKS: 'Footer',
     },
   },
 });

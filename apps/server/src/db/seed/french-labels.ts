@@ -55,6 +55,9 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     NOT_FOUND: 'Page introuvable',
     NOT_FOUND_TEXT: "Il n'y a rien à cette adresse, ou vous ne pouvez pas l'ouvrir.",
     LOADING: 'Chargement',
+    BREADCRUMB: "Fil d'Ariane",
+    MAIN_MENU: 'Menu principal',
+    FOOTER_LINKS: 'Pied de page',
   },
   LISTS: {
     EXPORT_CSV: 'Exporter en CSV',

@@ -1,14 +1,16 @@
 import {
   LOCALISATION_MESSAGES as M,
+  hasPermission,
+  ROUTES,
   type ExportKind,
   type FileFormat,
   type ImportPreview,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/sql';
-import { AppError } from '../../http/app-error';
-import type { CallContext } from '../../http/context';
-import { acting, type Acting } from '../owners/owner-scope';
+import { AppError, forbidden } from '../../http/app-error';
+import { requireUser, type CallContext } from '../../http/context';
+import { acting, actingOwnerType, type Acting } from '../owners/owner-scope';
 import { applyPlan } from './transfer/apply';
 import { stateRecords } from './transfer/export';
 import { planImport, type ImportPlan } from './transfer/plan';
@@ -20,6 +22,19 @@ const CONTENT_TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json',
 };
+
+/**
+ * A file may bring labels to every owner PM staff act on, but errors and code lists only where their
+ * screens may change them (a PM owner: docs/permissions.md), so an import cannot do what they refuse.
+ */
+async function checkKinds(ctx: CallContext, ownerId: number | undefined, onlyLabels: boolean) {
+  if (onlyLabels) return;
+  const user = requireUser(ctx);
+  const type = await actingOwnerType(ctx.db, user, ownerId);
+  for (const screen of [ROUTES.errors, ROUTES.codes])
+    if (!hasPermission(user, screen.calls.write, type))
+      throw forbidden('Errors and code lists are kept for platform owners only: choose labels');
+}
 
 export async function exportLocalisation(
   ctx: CallContext,
@@ -64,6 +79,11 @@ async function planFile(
   }
   readErrors.sort((x, y) => x.row - y.row);
   const kinds = new Set(clean.map((r) => r.kind));
+  await checkKinds(
+    ctx,
+    a.ownerId,
+    [...kinds].every((k) => k === 'label'),
+  );
   const state = await loadState(ctx.db, a, {
     labels: kinds.has('label'),
     errors: kinds.has('error'),

@@ -1,4 +1,4 @@
-import { hasPermission, isPlatformStaff } from '@console/contract';
+import { hasPermission, isPlatformStaff, type OwnerType } from '@console/contract';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { owners } from '../../db/schema/index';
@@ -85,4 +85,20 @@ export function sourceOf(a: Acting, rowOwner: number): 'owner' | 'platform' | nu
   if (rowOwner === a.ownerId) return 'owner';
   if (rowOwner === a.platformId) return 'platform';
   return null;
+}
+
+/**
+ * The type of the owner a call acts on (the owner named by `requested`, else the caller's own), for
+ * permissions that depend on it. Decided like resolveOwnerId: another tenant's owner answers 404.
+ */
+export async function actingOwnerType(
+  db: Db,
+  user: AuthUser,
+  requested: number | undefined,
+): Promise<OwnerType> {
+  if (requested === undefined || requested === user.owner) return user.ownerType;
+  if (!isPlatformStaff(user)) throw notFound('Owner not found');
+  const [row] = await db.select({ type: owners.type }).from(owners).where(eq(owners.id, requested)).limit(1);
+  if (!row) throw notFound('Owner not found');
+  return row.type;
 }

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
-import { Box, CircularProgress, CssBaseline, ThemeProvider, Toolbar } from '@mui/material';
+import { Box, CircularProgress, CssBaseline, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { menuOf } from '@console/contract';
 import { useConsoleTheme } from '../../lib/console-theme';
+import { useLabels } from '../../lib/labels';
 import { useConsoleState } from '../../lib/session-store';
 import { isOwnerAreaPath } from '../../lib/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
-import { visibleMenu } from './menu';
 import { MENU_WIDTH, SideMenu } from './side-menu';
 
 /** The signed-in frame, themed with the current owner's colours. */
@@ -20,25 +21,39 @@ export function AppLayout() {
   );
 }
 
-/** Header, side menu, page and footer, with the navigation rules of 000 section 2.1. */
+/**
+ * Header, side menu, page and footer, with the navigation rules of 000 section 2.1. Below the md
+ * breakpoint the menu is a temporary drawer opened by the header's button.
+ */
 function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; footerLogo: string | null }) {
-  const { session, mark } = useConsoleState();
+  const { session, owner, mark } = useConsoleState();
   const { pathname } = useLocation();
+  const t = useLabels('MENU');
+  const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   if (!session) return <Navigate to="/login" replace />;
   if (mark && isOwnerAreaPath(pathname)) return <Navigate to="/discount" replace />;
+  const sections = menuOf(session, owner?.ownerType);
   // No menu on the owner list (000 section 2.1), nor for a user with no screen to go to.
-  const hasMenu = pathname.toLowerCase() !== '/ownerlisting' && visibleMenu(session).length > 0;
-  const showMenu = menuOpen && hasMenu;
+  const hasMenu = pathname.toLowerCase() !== '/ownerlisting' && sections.length > 0;
+  const showMenu = hasMenu && !narrow && menuOpen;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header
         session={session}
         logo={headerLogo}
         showMenuButton={hasMenu}
-        onToggleMenu={() => setMenuOpen((o) => !o)}
+        onToggleMenu={() => (narrow ? setDrawerOpen((o) => !o) : setMenuOpen((o) => !o))}
       />
-      {hasMenu && <SideMenu session={session} open={showMenu} />}
+      {hasMenu && (
+        <SideMenu
+          sections={sections}
+          temporary={narrow}
+          open={narrow ? drawerOpen : menuOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+      )}
       <Box
         sx={{
           flexGrow: 1,
@@ -49,8 +64,8 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
         }}
       >
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          <Suspense fallback={<CircularProgress aria-label={t('LOADING')} />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -20,7 +20,7 @@ export function Footer({ logo }: { logo: string | null }) {
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Stack direction="row" spacing={2} component="nav" aria-label="Footer">
+        <Stack direction="row" spacing={2} component="nav" aria-label={t('FOOTER_LINKS')}>
           {LINKS.map(([code, href]) => (
             <Link
               key={code}

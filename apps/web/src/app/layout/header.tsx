@@ -19,7 +19,7 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
   const busy = useIsFetching() + useIsMutating() > 0;
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
         {showMenuButton && (
           <IconButton color="inherit" edge="start" aria-label={t('TOGGLE_MENU')} onClick={onToggleMenu}>
             <MenuIcon />
@@ -28,21 +28,34 @@ export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderPr
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', gap: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            color: 'inherit',
+            textDecoration: 'none',
+            gap: 1,
+            minWidth: 0,
+          }}
         >
           <Box
             component="img"
             src={logo ?? '/favicon.svg'}
             alt={`${session.ownerName} logo`}
-            sx={{ height: 32, maxWidth: 160, objectFit: 'contain' }}
+            sx={{ height: 32, maxWidth: { xs: 96, sm: 160 }, objectFit: 'contain', flexShrink: 0 }}
           />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="h6"
+            component="span"
+            noWrap
+            sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+          >
             {session.ownerName}
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch />
-        <Box sx={{ textAlign: 'right', lineHeight: 1.2 }}>
+        {/* Below sm the user's name gives way, so logout stays on a 390 px phone. */}
+        <Box sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {session.userName}
           </Typography>

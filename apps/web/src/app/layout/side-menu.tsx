@@ -1,16 +1,77 @@
-import { Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { useId } from 'react';
+import {
+  Box,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Toolbar,
+} from '@mui/material';
 import { NavLink } from 'react-router';
-import type { Session } from '@console/contract';
+import type { MenuSection } from '@console/contract';
 import { useLabels } from '../../lib/labels';
-import { useConsoleState } from '../../lib/session-store';
-import { visibleMenu } from './menu';
 
 export const MENU_WIDTH = 280;
 
-export function SideMenu({ session, open }: { session: Session; open: boolean }) {
+interface SideMenuProps {
+  sections: MenuSection[];
+  open: boolean;
+  /** Below the md breakpoint the menu is a temporary drawer over the page, closed after each choice. */
+  temporary: boolean;
+  onClose: () => void;
+}
+
+/** One section: its caption, then a list whose every child is a list item (WCAG 1.3.1). */
+function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: () => void }) {
   const t = useLabels('MENU');
-  const { owner } = useConsoleState();
-  const sections = visibleMenu(session, owner?.ownerType);
+  const id = useId();
+  return (
+    <Box>
+      <ListSubheader id={id} component="div">
+        {t(section.label)}
+      </ListSubheader>
+      <List dense aria-labelledby={id} disablePadding sx={{ pb: 1 }}>
+        {section.entries.map((entry) => (
+          <ListItem key={entry.path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={entry.path}
+              onClick={onNavigate}
+              sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemText primary={t(entry.label)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The side menu of 000 section 2.3 (280 px): the screens the user may open (`menuOf` in the contract). */
+export function SideMenu({ sections, open, temporary, onClose }: SideMenuProps) {
+  const t = useLabels('MENU');
+  const nav = (
+    <nav aria-label={t('MAIN_MENU')}>
+      {sections.map((section) => (
+        <Section key={section.label} section={section} onNavigate={temporary ? onClose : undefined} />
+      ))}
+    </nav>
+  );
+  if (temporary)
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: false }}
+        sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
+      >
+        {nav}
+      </Drawer>
+    );
   return (
     <Drawer
       variant="persistent"
@@ -23,26 +84,7 @@ export function SideMenu({ session, open }: { session: Session; open: boolean })
       }}
     >
       <Toolbar />
-      <nav aria-label="Main menu">
-        {sections.map((section) => (
-          <List
-            key={section.label}
-            dense
-            subheader={<ListSubheader component="div">{t(section.label)}</ListSubheader>}
-          >
-            {section.entries.map((entry) => (
-              <ListItemButton
-                key={entry.path}
-                component={NavLink}
-                to={entry.path}
-                sx={{ pl: 3, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-              >
-                <ListItemText primary={t(entry.label)} />
-              </ListItemButton>
-            ))}
-          </List>
-        ))}
-      </nav>
+      {nav}
     </Drawer>
   );
 }

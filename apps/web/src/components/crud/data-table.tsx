@@ -8,6 +8,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { useGridLocaleText } from '../../lib/locale';
 import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
@@ -53,6 +54,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     actions,
     labels,
   } = props;
+  const localeText = useGridLocaleText();
   const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
   const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
   const sortModel: GridSortModel = query.sortField
@@ -102,7 +104,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
         columnVisibilityModel={props.columnVisibility}
         onColumnVisibilityModelChange={props.onColumnVisibilityChange}
-        localeText={{ noRowsLabel: labels.noRows }}
+        localeText={{ ...localeText, noRowsLabel: labels.noRows }}
         sx={{
           bgcolor: 'background.paper',
           '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },

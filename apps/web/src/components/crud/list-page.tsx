@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { Navigate } from 'react-router';
 import { useOwnerId } from '../../lib/owner-scope';
 import { OwnerBreadcrumbs } from '../owner-breadcrumbs';
 
@@ -10,8 +9,6 @@ interface ListPageProps {
   title: string;
   /** A line under the title (the list a value table belongs to ...). */
   subtitle?: ReactNode;
-  /** False: the user may not open this screen, and goes to the owner settings. */
-  allowed?: boolean;
   children: ReactNode;
 }
 
@@ -19,9 +16,8 @@ interface ListPageProps {
  * The frame of a list screen: breadcrumbs with the owner picker, the title, then the content. The
  * content is keyed by the acting owner, so another owner starts afresh (no selection, no dialog, page 1).
  */
-export function ListPage({ breadcrumb, title, subtitle, allowed = true, children }: ListPageProps) {
+export function ListPage({ breadcrumb, title, subtitle, children }: ListPageProps) {
   const ownerId = useOwnerId();
-  if (!allowed) return <Navigate to="/ownersettings" replace />;
   return (
     <Box>
       {breadcrumb && <OwnerBreadcrumbs screen={breadcrumb} />}

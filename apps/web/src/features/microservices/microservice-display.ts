@@ -13,15 +13,6 @@ export const POD_STATUS_LABELS = { RUNNING: 'RUNNING', STOPPED: 'STOPPED' } as c
   string
 >;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A stored timestamp as a readable date ('' when there is none). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 /** A code list's display text for a code, else the code itself. */
 export function codeText(options: { code: string; value: string }[], code: string): string {
   return options.find((o) => o.code === code)?.value ?? code;

@@ -9,8 +9,9 @@ import { useListState } from '../../components/crud/list-state';
 import { LoadingOverlay } from '../../components/crud/loading-overlay';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useCodeList } from '../../lib/code-lists';
+import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
-import { codeText, formatDate, OWNERSHIP_LABELS, POD_STATUS_LABELS } from './microservice-display';
+import { codeText, OWNERSHIP_LABELS, POD_STATUS_LABELS } from './microservice-display';
 import { MicroservicesDialogs } from './microservices-dialogs';
 import { MicroservicesToolbar } from './microservices-toolbar';
 import { usePageDialogs } from './use-page-dialogs';
@@ -35,6 +36,7 @@ function Microservices() {
   const list = useListState({ sortField: 'name', sortDirection: 'asc' });
   const dialogs = usePageDialogs();
   const access = useCodeList('ACCESS_TYPE');
+  const formatDate = useFormatDate();
   // Stable columns keep a keystroke in the search box from re-measuring the whole grid.
   const columns = useMemo<GridColDef<MicroserviceRow>[]>(
     () => [
@@ -73,7 +75,7 @@ function Microservices() {
         valueFormatter: (value: string) => formatDate(value),
       },
     ],
-    [t, access.options],
+    [t, access.options, formatDate],
   );
   return (
     <>

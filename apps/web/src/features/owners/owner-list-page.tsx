@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Navigate, useNavigate } from 'react-router';
-import { isPlatformStaff, type OwnerRow } from '@console/contract';
+import { useNavigate } from 'react-router';
+import type { OwnerRow } from '@console/contract';
 import { useOwnerList } from '../../components/owner-breadcrumbs';
 import { useLabels } from '../../lib/labels';
-import { sessionStore, useSession } from '../../lib/session-store';
+import { sessionStore } from '../../lib/session-store';
 import { AddOwnerDialog } from './add-owner/add-owner-dialog';
 import { OwnerTable } from './owner-table';
 
-/** 001 section 2.6: every owner of the platform, for PM staff; a row opens that owner's settings. */
+/** 001 section 2.6: every owner of the platform, for PM staff (the route's guard); a row opens that owner's settings. */
 export function OwnerListPage() {
   const t = useLabels('OWN_LIST');
-  const session = useSession();
   const navigate = useNavigate();
-  const staff = Boolean(session && isPlatformStaff(session));
-  const owners = useOwnerList(staff);
+  const owners = useOwnerList();
   const [adding, setAdding] = useState(false);
-  if (!staff) return <Navigate to="/ownersettings" replace />;
 
   const open = (row: OwnerRow) => {
     sessionStore.update({

@@ -1,7 +1,9 @@
 import { Chip } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { OwnerRow } from '@console/contract';
+import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
+import { useGridLocaleText } from '../../lib/locale';
 
 interface OwnerTableProps {
   rows: OwnerRow[];
@@ -9,10 +11,10 @@ interface OwnerTableProps {
   onOpen: (row: OwnerRow) => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
   const t = useLabels('OWN_LIST');
+  const formatDate = useFormatDate();
+  const localeText = useGridLocaleText();
   const columns: GridColDef<OwnerRow>[] = [
     { field: 'ownerName', headerName: t('OWNER_NAME'), flex: 1.2, minWidth: 160 },
     { field: 'name', headerName: t('ORG_NAME'), flex: 1.2, minWidth: 160 },
@@ -22,7 +24,7 @@ export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
       field: 'dateCreated',
       headerName: t('DATE_CREATED'),
       width: 140,
-      valueFormatter: (value: string) => dateFormat.format(new Date(value)),
+      valueFormatter: (value: string) => formatDate(value),
     },
     {
       field: 'status',
@@ -47,7 +49,7 @@ export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
       disableRowSelectionOnClick
       showToolbar
       slotProps={{ toolbar: { showQuickFilter: true, quickFilterProps: { debounceMs: 200 } } }}
-      localeText={{ noRowsLabel: t('NO_OWNERS') }}
+      localeText={{ ...localeText, noRowsLabel: t('NO_OWNERS') }}
       initialState={{
         sorting: { sortModel: [{ field: 'ownerName', sort: 'asc' }] },
         pagination: { paginationModel: { pageSize: 25 } },

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { CODE_LIST_SORT_FIELDS, isPlatformStaff, type CodeListRow } from '@console/contract';
+import { CODE_LIST_SORT_FIELDS, type CodeListRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
@@ -8,7 +8,6 @@ import { ListPage } from '../../../components/crud/list-page';
 import { useListState } from '../../../components/crud/list-state';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
-import { useSession } from '../../../lib/session-store';
 import { sourceCodeColumn } from '../fields/source-chip';
 import { TransferButtons } from '../transfer/transfer-buttons';
 import { CodeListFormDialog } from './code-list-form-dialog';
@@ -16,13 +15,8 @@ import { CodeListFormDialog } from './code-list-form-dialog';
 /** /codelist: Localisation - Flexy Codes (002 section 2.4). */
 export function CodeListPage() {
   const t = useLabels('FLEXY_CODE');
-  const session = useSession();
   return (
-    <ListPage
-      breadcrumb={t('BREADCRUMB')}
-      title={t('HEADING')}
-      allowed={!session || isPlatformStaff(session)}
-    >
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
       <CodeLists />
     </ListPage>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { isPlatformStaff, type Language } from '@console/contract';
+import { type Language } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { ListPage } from '../../../components/crud/list-page';
 import { useCallMutation, useCallQuery } from '../../../lib/query';
-import { useSession } from '../../../lib/session-store';
 import { useOwnerLanguages } from '../api/get-owner-languages';
 import { LanguageChips } from './language-chips';
 import { LanguagePicker } from './language-picker';
@@ -14,13 +13,8 @@ import { LanguagePicker } from './language-picker';
 /** /language: Localisation - Flexy Language (002 section 2.1). */
 export function LanguagePage() {
   const t = useLabels('LANG_SET');
-  const session = useSession();
   return (
-    <ListPage
-      breadcrumb={t('BREADCRUMB')}
-      title={t('HEADING')}
-      allowed={!session || isPlatformStaff(session)}
-    >
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
       <LanguageContent />
     </ListPage>
   );

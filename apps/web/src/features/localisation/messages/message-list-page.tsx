@@ -1,12 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { isPlatformStaff, type ErrorRow, type LabelRow } from '@console/contract';
+import { type ErrorRow, type LabelRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState } from '../../../components/crud/list-state';
 import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useLabels } from '../../../lib/labels';
-import { useSession } from '../../../lib/session-store';
 import { sourceCodeColumn } from '../fields/source-chip';
 import { TransferButtons } from '../transfer/transfer-buttons';
 import type { MessageKind } from './message-kinds';
@@ -18,13 +17,8 @@ type MessageRow = LabelRow | ErrorRow;
 /** Flexy Labels or Flexy Errors (002 sections 2.2, 2.3): searchable multi-select table, Add, Delete, edit by row click. */
 export function MessageListPage({ kind }: { kind: MessageKind }) {
   const t = useLabels(kind.screen);
-  const session = useSession();
   return (
-    <ListPage
-      breadcrumb={t('BREADCRUMB')}
-      title={t('HEADING')}
-      allowed={!session || isPlatformStaff(session)}
-    >
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
       <Messages kind={kind} />
     </ListPage>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { isPlatformStaff, SUB_VALUE_SORT_FIELDS, type SubValueRow } from '@console/contract';
+import { SUB_VALUE_SORT_FIELDS, type SubValueRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { ListPage } from '../../../components/crud/list-page';
@@ -9,7 +9,6 @@ import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons'
 import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
-import { useSession } from '../../../lib/session-store';
 import { BackButton, FailedList } from '../values/value-list-page';
 import { SubValueFormDialog } from './sub-value-form-dialog';
 
@@ -18,7 +17,6 @@ type SubValueState = ListState<SubValueRow | 'new'>;
 /** /valuesublist?value=34: Localisation - Flexy Value - Sub List (002 section 2.6). */
 export function SubValueListPage() {
   const t = useLabels('FLEXY_SUBVALUE');
-  const session = useSession();
   const [parentId, setParentId] = useIdParam('value');
   const state = useListState<SubValueRow | 'new'>({ sortField: 'orderBy' });
   const list = useListQuery('subValues.list', state.query, { parentId }, { enabled: parentId > 0 });
@@ -32,7 +30,6 @@ export function SubValueListPage() {
       breadcrumb={t('BREADCRUMB')}
       title={t('HEADING')}
       subtitle={parent ? `${parent.listCode} / ${parent.code} - ${parent.value}` : undefined}
-      allowed={!session || isPlatformStaff(session)}
     >
       {failed ? (
         <FailedList message={failed} back={back} />

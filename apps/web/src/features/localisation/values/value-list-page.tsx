@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CODE_VALUE_SORT_FIELDS, isPlatformStaff, type CodeValueRow } from '@console/contract';
+import { CODE_VALUE_SORT_FIELDS, type CodeValueRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { ListPage } from '../../../components/crud/list-page';
@@ -12,7 +12,6 @@ import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons'
 import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
-import { useSession } from '../../../lib/session-store';
 import { ValueFormDialog } from './value-form-dialog';
 
 /** Extra attributes as the spec shows them: 'attribute : value', comma separated. */
@@ -31,7 +30,6 @@ export function BackButton({ to, label }: { to: string; label: string }) {
 /** /valuelist?list=12: Localisation - Flexy Value List (002 section 2.5). */
 export function ValueListPage() {
   const t = useLabels('FLEXY_VALUE');
-  const session = useSession();
   const [listId, setListId] = useIdParam('list');
   const state = useListState({ sortField: 'orderBy' });
   const values = useListQuery('codeValues.list', state.query, { listId }, { enabled: listId > 0 });
@@ -46,7 +44,6 @@ export function ValueListPage() {
       breadcrumb={t('BREADCRUMB')}
       title={t('HEADING')}
       subtitle={list ? `${list.code} - ${list.title}` : undefined}
-      allowed={!session || isPlatformStaff(session)}
     >
       {failed ? (
         <FailedList message={failed} back={<BackButton to="/codelist" label={t('BACK')} />} />

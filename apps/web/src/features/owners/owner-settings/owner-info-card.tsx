@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { OwnerInfo } from '@console/contract';
+import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-01-31" or an ISO timestamp as "31 Jan 2026"; anything unreadable is shown as given. */
-export function formatDate(value: string): string {
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
-}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,6 +28,7 @@ export function OwnerInfoCard({
   children?: ReactNode;
 }) {
   const t = useLabels('OWNER_SET');
+  const formatDate = useFormatDate();
   return (
     <Card variant="outlined">
       <CardHeader

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '@console/contract';
-import { visibleMenu } from './menu';
+import type { Principal } from './permissions';
+import { menuOf as visibleMenu } from './routes';
 
 const base: Principal = {
   ownerType: 'STD',

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from './microservices-fixtures';
+import { LOGINS, signIn, type Login } from './support';
+
+/**
+ * axe-core's WCAG 2.0/2.1 A and AA rules on every route, as every login that may open it
+ * (docs/permissions.md), with the add dialog of each list screen and the theme dialog open too.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+interface Check {
+  route: string;
+  heading: string;
+  /** The button opening the screen's add (or edit) dialog, and the dialog's name. */
+  dialog?: { button: string; name: string | RegExp };
+}
+
+/** Opens a route, waits for its heading (and data), runs axe; then again with its dialog open. */
+async function checkRoute(page: Page, who: string, check: Check) {
+  await page.goto(check.route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(check.heading);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoViolations(page, `${check.route} as ${who}`);
+  if (!check.dialog) return;
+  await page.getByRole('button', { name: check.dialog.button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: check.dialog.name });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoViolations(page, `${check.route} as ${who}, dialog ${String(check.dialog.name)}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const OWNER_SETTINGS: Check = {
+  route: '/ownersettings',
+  heading: 'Owner Settings',
+  dialog: { button: 'Edit Theme', name: 'Edit Theme' },
+};
+const MICROSERVICES: Check = {
+  route: '/microservices',
+  heading: 'Microservices',
+  dialog: { button: 'Add new microservice', name: 'Add New Microservice' },
+};
+
+async function signedIn(page: Page, login: Login) {
+  await signIn(page, login);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+test('the login page has no WCAG 2.1 AA violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectNoViolations(page, '/login');
+});
+
+test('every screen of the platform administrator has no WCAG 2.1 AA violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedIn(page, LOGINS.platform);
+  const lists = await apiCall(page, 'codeLists.list', { search: 'ACCESS_TYPE' });
+  const listId = lists.rows[0]!.id;
+  const values = await apiCall(page, 'codeValues.list', { listId });
+  const valueId = values.rows[0]!.id;
+  const checks: Check[] = [
+    {
+      route: '/ownerlisting',
+      heading: 'Owners',
+      dialog: { button: 'Add owner', name: 'Add Owner' },
+    },
+    OWNER_SETTINGS,
+    MICROSERVICES,
+    { route: '/language', heading: 'Flexy Language' },
+    { route: '/label', heading: 'Flexy Labels', dialog: { button: 'Add', name: 'Add Flexy Label' } },
+    { route: '/error', heading: 'Flexy Errors', dialog: { button: 'Add', name: 'Add Flexy Error' } },
+    { route: '/codelist', heading: 'Flexy Codes', dialog: { button: 'Add', name: 'Add Flexy Code List' } },
+    {
+      route: `/valuelist?list=${listId}`,
+      heading: 'Flexy Value List',
+      dialog: { button: 'Add', name: 'Add Flexy Value' },
+    },
+    {
+      route: `/valuesublist?value=${valueId}`,
+      heading: 'Flexy Value - Sub List',
+      dialog: { button: 'Create Flexy Value - Sub List', name: 'New Flexy Value - Sub List' },
+    },
+    { route: '/no-such-page', heading: 'Page not found' },
+  ];
+  for (const check of checks) await test.step(check.route, () => checkRoute(page, 'platform', check));
+});
+
+test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const logins: Array<[string, Login, Check[]]> = [
+    ['teamspace', LOGINS.teamspace, [OWNER_SETTINGS, MICROSERVICES]],
+    ['acme', LOGINS.acme, [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
+    ['marketing', LOGINS.marketing, [{ route: '/discount', heading: 'Page not found' }]],
+  ];
+  for (const [who, login, checks] of logins) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signedIn(page, login);
+    for (const check of checks) await test.step(`${who} ${check.route}`, () => checkRoute(page, who, check));
+    await context.close();
+  }
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOGINS, mainMenu, signIn } from './support';
+
+/**
+ * docs/permissions.md, cell by cell: every route as every demo login (and the platform administrator
+ * acting on Acme) opens or is refused as the table says, and each menu holds exactly its entries.
+ * One browser page per login; the routes are visited in a loop.
+ */
+
+/** The h1 of each screen when it opens. */
+const HEADINGS = {
+  '/ownerlisting': 'Owners',
+  '/ownersettings': 'Owner Settings',
+  '/microservices': 'Microservices',
+  '/language': 'Flexy Language',
+  '/label': 'Flexy Labels',
+  '/error': 'Flexy Errors',
+  '/codelist': 'Flexy Codes',
+  '/valuelist': 'Flexy Value List',
+  '/valuesublist': 'Flexy Value - Sub List',
+} as const;
+type Route = keyof typeof HEADINGS;
+const NOT_FOUND = 'Page not found';
+
+/** 'opens', 'not found' (the not-found page at the same address) or the address the user is sent to. */
+type Outcome = 'opens' | 'not found' | { sentTo: string };
+const sentTo = (path: string) => ({ sentTo: path });
+
+interface Row {
+  routes: Record<Route, Outcome>;
+  menu: string[];
+}
+
+const ALL_OPEN: Record<Route, Outcome> = {
+  '/ownerlisting': 'opens',
+  '/ownersettings': 'opens',
+  '/microservices': 'opens',
+  '/language': 'opens',
+  '/label': 'opens',
+  '/error': 'opens',
+  '/codelist': 'opens',
+  '/valuelist': 'opens',
+  '/valuesublist': 'opens',
+};
+const OWNER_ONLY: Record<Route, Outcome> = {
+  '/ownerlisting': sentTo('/ownersettings'),
+  '/ownersettings': 'opens',
+  '/microservices': 'not found',
+  '/language': 'not found',
+  '/label': 'not found',
+  '/error': 'not found',
+  '/codelist': 'not found',
+  '/valuelist': 'not found',
+  '/valuesublist': 'not found',
+};
+
+const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
+  platform: {
+    routes: ALL_OPEN,
+    menu: ['Owner Settings', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
+  },
+  platformOnAcme: {
+    routes: {
+      ...ALL_OPEN,
+      '/language': 'not found',
+      '/error': 'not found',
+      '/codelist': 'not found',
+      '/valuelist': 'not found',
+      '/valuesublist': 'not found',
+    },
+    menu: ['Owner Settings', 'Microservices', 'Labels'],
+  },
+  marketing: {
+    routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
+    menu: [],
+  },
+  teamspace: {
+    routes: { ...OWNER_ONLY, '/microservices': 'opens' },
+    menu: ['Owner Settings', 'Microservices'],
+  },
+  acme: { routes: OWNER_ONLY, menu: ['Owner Settings'] },
+};
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function visitEveryRoute(page: Page, row: Row) {
+  for (const [route, outcome] of Object.entries(row.routes) as [Route, Outcome][]) {
+    await test.step(`${route}: ${typeof outcome === 'string' ? outcome : `sent to ${outcome.sentTo}`}`, async () => {
+      await page.goto(route);
+      if (outcome === 'opens') {
+        await expect(h1(page)).toHaveText(HEADINGS[route]);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+      } else if (outcome === 'not found') {
+        await expect(h1(page)).toHaveText(NOT_FOUND);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+      } else {
+        await expect(page).toHaveURL(new RegExp(`${outcome.sentTo}$`));
+      }
+    });
+  }
+}
+
+async function expectMenu(page: Page, entries: string[]) {
+  await page.goto(entries.length ? '/ownersettings' : '/discount');
+  await expect(h1(page)).toBeVisible();
+  if (entries.length) await expect(mainMenu(page).getByRole('link')).toHaveText(entries);
+  else await expect(mainMenu(page)).toHaveCount(0);
+}
+
+for (const who of ['platform', 'marketing', 'teamspace', 'acme'] as const) {
+  test(`the ${who} login opens exactly the screens of docs/permissions.md`, async ({ page }) => {
+    await signIn(page, LOGINS[who]);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await visitEveryRoute(page, TABLE[who]);
+    await expectMenu(page, TABLE[who].menu);
+  });
+}
+
+test('the platform administrator acting on Acme opens exactly the screens of docs/permissions.md', async ({
+  page,
+}) => {
+  await signIn(page, LOGINS.platform);
+  await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
+  await expect(page).toHaveURL(/\/ownersettings$/);
+  await visitEveryRoute(page, TABLE.platformOnAcme);
+  await expectMenu(page, TABLE.platformOnAcme.menu);
+  // Picking a PM owner in the not-found page's owner picker brings the screen back.
+  await page.goto('/codelist');
+  await expect(h1(page)).toHaveText(NOT_FOUND);
+  await page.getByLabel('Select owner').click();
+  await page.getByRole('option', { name: 'Modelhub Platform' }).click();
+  await expect(h1(page)).toHaveText(HEADINGS['/codelist']);
+});

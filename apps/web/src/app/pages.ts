@@ -1,0 +1,51 @@
+import { lazy, type ComponentType } from 'react';
+import type { ROUTES } from '@console/contract';
+
+// Each area loads on demand, so the login page carries only what it needs.
+export const LoginPage = lazy(() =>
+  import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const OwnerListPage = lazy(() =>
+  import('../features/owners/owner-list-page').then((m) => ({ default: m.OwnerListPage })),
+);
+const OwnerSettingsPage = lazy(() =>
+  import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
+);
+const MicroservicesPage = lazy(() =>
+  import('../features/microservices/microservices-page').then((m) => ({ default: m.MicroservicesPage })),
+);
+const LanguagePage = lazy(() =>
+  import('../features/localisation/language/language-page').then((m) => ({ default: m.LanguagePage })),
+);
+const LabelListPage = lazy(() =>
+  import('../features/localisation/messages/label-list-page').then((m) => ({ default: m.LabelListPage })),
+);
+const ErrorListPage = lazy(() =>
+  import('../features/localisation/messages/error-list-page').then((m) => ({ default: m.ErrorListPage })),
+);
+const CodeListPage = lazy(() =>
+  import('../features/localisation/codes/code-list-page').then((m) => ({ default: m.CodeListPage })),
+);
+const ValueListPage = lazy(() =>
+  import('../features/localisation/values/value-list-page').then((m) => ({ default: m.ValueListPage })),
+);
+const SubValueListPage = lazy(() =>
+  import('../features/localisation/sub-values/sub-value-list-page').then((m) => ({
+    default: m.SubValueListPage,
+  })),
+);
+
+/** The page of every screen the contract declares; a declared screen without a page does not compile. */
+export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
+  ownerList: OwnerListPage,
+  ownerSettings: OwnerSettingsPage,
+  microservices: MicroservicesPage,
+  language: LanguagePage,
+  labels: LabelListPage,
+  errors: ErrorListPage,
+  codes: CodeListPage,
+  codeValues: ValueListPage,
+  codeSubValues: SubValueListPage,
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS } from '../catalogue';
+import { PERMISSIONS, type OwnerType, type Principal } from './permissions';
+import { mayOpen, menuOf, ROUTES, routeAt, type RouteDef } from './routes';
+
+const base: Principal = {
+  ownerType: 'STD',
+  platformOwner: false,
+  superUser: false,
+  rootUser: true,
+  uAccess: [],
+};
+/** The four demo logins of the README. */
+const DEMO = {
+  platform: { ...base, ownerType: 'PM', platformOwner: true, superUser: true },
+  marketing: { ...base, ownerType: 'PM', platformOwner: true, rootUser: false, uAccess: ['MARKETING'] },
+  teamspace: { ...base, ownerType: 'TS' },
+  acme: base,
+} satisfies Record<string, Principal>;
+
+const paths = (p: Principal, acting?: OwnerType) =>
+  menuOf(p, acting).flatMap((s) => s.entries.map((e) => e.path));
+const opens = (p: Principal, acting?: OwnerType) =>
+  Object.values(ROUTES as Record<string, RouteDef>)
+    .filter((s) => mayOpen(s, p, acting))
+    .map((s) => s.path);
+
+describe('who may open which screen (docs/permissions.md)', () => {
+  it('gives the platform administrator every screen on a PM owner', () => {
+    expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
+    expect(paths(DEMO.platform)).toEqual([
+      '/ownersettings',
+      '/microservices',
+      '/language',
+      '/label',
+      '/error',
+      '/codelist',
+    ]);
+  });
+
+  it('keeps only Labels of Localisation while PM staff act on a non-PM owner', () => {
+    for (const acting of ['STD', 'TS'] as const) {
+      expect(paths(DEMO.platform, acting)).toEqual(['/ownersettings', '/microservices', '/label']);
+      expect(opens(DEMO.platform, acting)).toEqual([
+        '/ownerlisting',
+        '/ownersettings',
+        '/microservices',
+        '/label',
+      ]);
+    }
+  });
+
+  it('gives the marketing-only user none of the built screens', () => {
+    expect(opens(DEMO.marketing)).toEqual([]);
+    expect(menuOf(DEMO.marketing)).toEqual([]);
+  });
+
+  it('gives the team-space administrator owner settings and microservices', () => {
+    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
+    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
+  });
+
+  it('gives the acme administrator owner settings only', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings']);
+  });
+
+  it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
+    expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings']);
+    expect(Object.values(ROUTES).some((s) => mayOpen(s, null))).toBe(false);
+  });
+
+  it('groups the menu in the sections of 000 section 2.3, never an empty one', () => {
+    const sections = menuOf(DEMO.platform);
+    expect(sections.map((s) => s.label)).toEqual(['PLATFORM_SETTING', 'CONTENT', 'LOCALISATION']);
+    for (const who of Object.values(DEMO))
+      for (const s of menuOf(who)) expect(s.entries.length).toBeGreaterThan(0);
+  });
+
+  it('finds a screen by its path, whatever its case', () => {
+    expect(routeAt('/codelist')).toBe(ROUTES.codes);
+    expect(routeAt('/CodeList/')).toBe(ROUTES.codes);
+    expect(routeAt('/discount')).toBeUndefined();
+  });
+
+  it('gives every screen and call a known permission, writes never looser than reads of a screen', () => {
+    for (const s of Object.values(ROUTES as Record<string, RouteDef>)) {
+      for (const p of [s.open, s.calls.read, s.calls.write]) expect(PERMISSIONS).toContain(p);
+      for (const who of Object.values(DEMO))
+        for (const acting of ['PM', 'TS', 'STD'] as const)
+          if (mayOpen({ ...s, open: s.calls.write }, who, acting))
+            expect(mayOpen({ ...s, open: s.calls.read }, who, acting), s.path).toBe(true);
+    }
+  });
+
+  it('takes the permission of every call of a screen from the screen', () => {
+    const byScreen: Array<[RegExp, RouteDef]> = [
+      [/^microservices\./, ROUTES.microservices],
+      [/^codeLists\.(list|info|save|delete)$/, ROUTES.codes],
+      [/^codeValues\./, ROUTES.codeValues],
+      [/^subValues\./, ROUTES.codeSubValues],
+      [/^labels\.(list|info|save|delete)$/, ROUTES.labels],
+      [/^errors\.(list|info|save|delete)$/, ROUTES.errors],
+      [/^languages\.(catalogue|add|remove)$/, ROUTES.language],
+      [/^owners\.(list|create)$/, ROUTES.ownerList],
+      [/^ownerSettings\./, ROUTES.ownerSettings],
+    ];
+    for (const [pattern, screen] of byScreen) {
+      const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));
+      expect(calls.length, String(pattern)).toBeGreaterThan(0);
+      for (const c of calls)
+        expect(c.permission, c.name).toBe(c.mutates ? screen.calls.write : screen.calls.read);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import type { LabelCode } from '../screens';
+import { hasPermission, type OwnerType, type Permission, type Principal } from './permissions';
+
+/** The side menu's sections of 000 section 2.3, in order. */
+export const MENU_SECTIONS = [
+  'PLATFORM_SETTING',
+  'CONTENT',
+  'MARKETING',
+  'LOCALISATION',
+  'CREDIT_MANAGEMENT',
+] as const satisfies readonly LabelCode<'MENU'>[];
+export type MenuSectionId = (typeof MENU_SECTIONS)[number];
+
+/** Who may read and who may change through a screen's calls. */
+export interface RouteCalls {
+  read: Permission;
+  write: Permission;
+}
+
+export interface RouteDef {
+  /** The route (000 section 2.1). */
+  path: `/${string}`;
+  /** The screen's side-menu entry; none for screens reached from another screen. */
+  menu?: { section: MenuSectionId; label: LabelCode<'MENU'> };
+  /** Who may open the screen: its menu entry and its route guard. */
+  open: Permission;
+  /** The permission of the screen's calls: the contract's call declarations reference these. */
+  calls: RouteCalls;
+}
+
+const same = (permission: Permission): RouteCalls => ({ read: permission, write: permission });
+/**
+ * Localisation kept for platform owners (000 section 6: on a non-PM owner only Labels stays): PM staff
+ * read every owner's data, but change it only while acting on a PM owner.
+ */
+const platformLocalisation: RouteCalls = { read: 'platformStaff', write: 'platformLocalisation' };
+
+/**
+ * The console's screens by route (000 section 2.1), one declaration each of who may open it (decided
+ * from 000 section 6; table in docs/permissions.md). The side menu, the route guards and the server
+ * permissions of the screen's calls all come from here. A screen enters this list with the issue that
+ * builds it. (Not to be confused with the label screens of `screens.ts`, keyed by screen id.)
+ */
+export const ROUTES = {
+  ownerList: { path: '/ownerlisting', open: 'platformStaff', calls: same('platformStaff') },
+  ownerSettings: {
+    path: '/ownersettings',
+    menu: { section: 'PLATFORM_SETTING', label: 'OWNER_SETTINGS' },
+    open: 'ownerUser',
+    // Every signed-in frame is themed from the acting owner's settings, so reading them needs a session only.
+    calls: { read: 'session', write: 'ownerAdmin' },
+  },
+  microservices: {
+    path: '/microservices',
+    menu: { section: 'CONTENT', label: 'MICROSERVICES' },
+    open: 'microserviceAdmin',
+    calls: same('microserviceAdmin'),
+  },
+  language: {
+    path: '/language',
+    menu: { section: 'LOCALISATION', label: 'LANGUAGE' },
+    open: 'platformLocalisation',
+    calls: platformLocalisation,
+  },
+  labels: {
+    path: '/label',
+    menu: { section: 'LOCALISATION', label: 'LABELS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  errors: {
+    path: '/error',
+    menu: { section: 'LOCALISATION', label: 'ERRORS' },
+    open: 'platformLocalisation',
+    calls: platformLocalisation,
+  },
+  codes: {
+    path: '/codelist',
+    menu: { section: 'LOCALISATION', label: 'CODES' },
+    open: 'platformLocalisation',
+    calls: platformLocalisation,
+  },
+  codeValues: { path: '/valuelist', open: 'platformLocalisation', calls: platformLocalisation },
+  codeSubValues: {
+    path: '/valuesublist',
+    open: 'platformLocalisation',
+    calls: platformLocalisation,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** Whether `p` may open a screen while acting on an owner of type `acting` (by default their own). */
+export function mayOpen(screen: RouteDef, p: Principal | null, acting?: OwnerType): boolean {
+  return hasPermission(p, screen.open, acting ?? p?.ownerType);
+}
+
+/** The screen whose route is `pathname` (paths compared without case, as the router does). */
+export function routeAt(pathname: string): RouteDef | undefined {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return Object.values(ROUTES).find((s: RouteDef) => s.path.toLowerCase() === path);
+}
+
+export interface MenuEntry {
+  path: string;
+  label: LabelCode<'MENU'>;
+}
+export interface MenuSection {
+  label: MenuSectionId;
+  entries: MenuEntry[];
+}
+
+/** The side menu of `p` acting on an owner of type `acting`: the screens they may open, no empty section. */
+export function menuOf(p: Principal, acting?: OwnerType): MenuSection[] {
+  const screens: RouteDef[] = Object.values(ROUTES);
+  return MENU_SECTIONS.map((section) => ({
+    label: section,
+    entries: screens
+      .filter((s) => s.menu?.section === section && mayOpen(s, p, acting))
+      .map((s) => ({ path: s.path, label: s.menu!.label })),
+  })).filter((s) => s.entries.length > 0);
+}
