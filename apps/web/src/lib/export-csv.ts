@@ -1,6 +1,6 @@
+import type { CallInput, ExportCallName } from '@console/contract';
 import { downloadFile } from './api-client';
 import { saveBlob } from './download';
-import type { ListCallName, ScopedInput } from './query';
 
 /** A column of the export: the row field and its caption as the table shows it. */
 export interface CsvColumn {
@@ -13,19 +13,13 @@ export interface CsvColumn {
  * search and sort; the server streams every row, not one page) and the table's visible columns, then
  * the file downloads. A failure is thrown for the page's banner.
  */
-export async function exportCsv<N extends ListCallName>(
+export async function exportCsv<N extends ExportCallName>(
   listCall: N,
-  input: ScopedInput<N>,
+  input: CallInput<N>,
   columns: CsvColumn[],
 ): Promise<void> {
-  const {
-    page: _page,
-    pageSize: _size,
-    ...unpaged
-  } = input as ScopedInput<N> & {
-    page?: number;
-    pageSize?: number;
-  };
+  const paged = (input ?? {}) as Record<string, unknown>;
+  const { page: _page, pageSize: _size, ...unpaged } = paged;
   const { blob, filename } = await downloadFile(`csv/${listCall}`, { input: unpaged, columns });
   saveBlob(blob, filename ?? `${listCall.replace('.list', '')}.csv`);
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Alert } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import { exportCsv } from '../../lib/export-csv';
+import type { CallInput } from '@console/contract';
+import { useOwnerId } from '../../lib/owner-scope';
 import { useListQuery, listInput, type ListCallName, type ListFilters, type ListRow } from '../../lib/query';
 import { DataTable } from './data-table';
+import { ExportCsvButton } from './export-csv-button';
 import type { ListState } from './list-state';
 
 /** A screen's captions narrowed to the codes a kit piece uses (any screen's `useLabels` fits). */
@@ -27,8 +28,6 @@ interface CrudTableProps<N extends ListCallName> {
   /** Fields the call sorts by; other columns do not offer sorting. */
   sortFields: readonly string[];
   t: TableLabels;
-  /** Caption of the Export CSV button. */
-  exportLabel: string;
   onOpen?: (row: ListRow<N>) => void;
   /** Without checkboxes when false. */
   selectable?: boolean;
@@ -46,30 +45,13 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
   const { call, filters, state, t, sortFields } = props;
   const list = useListQuery(call, state.query, filters, { enabled: props.enabled });
   const [hidden, setHidden] = useState<GridColumnVisibilityModel>({});
-  const [exporting, setExporting] = useState(false);
   const columns = useMemo(
     () =>
       props.columns.map((c) => ({ ...c, sortable: c.sortable !== false && sortFields.includes(c.field) })),
     [props.columns, sortFields],
   );
+  const ownerId = useOwnerId();
   const data = list.data as { rows: ListRow<N>[]; total: number } | undefined;
-
-  const download = async () => {
-    setExporting(true);
-    state.setBanner(null);
-    try {
-      const shown = columns.filter((c) => hidden[c.field] !== false && c.field !== '__check__');
-      await exportCsv(
-        call,
-        listInput<N>(state.query, filters),
-        shown.map((c) => ({ field: c.field, caption: c.headerName ?? c.field })),
-      );
-    } catch (error) {
-      state.setBanner(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -100,14 +82,13 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
         actions={
           <>
             {props.actions}
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={exporting}
-              onClick={() => void download()}
-            >
-              {props.exportLabel}
-            </Button>
+            <ExportCsvButton
+              call={call}
+              input={{ ...listInput<N>(state.query, filters), ownerId } as CallInput<N>}
+              columns={columns}
+              hidden={hidden}
+              onError={state.setBanner}
+            />
           </>
         }
         labels={{

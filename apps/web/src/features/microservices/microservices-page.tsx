@@ -32,7 +32,6 @@ export function MicroservicesPage() {
 /** Name, code, ownership, access, description, pod status and date updated; a row opens its detail. */
 function Microservices() {
   const t = useLabels('MIC_SET');
-  const kit = useLabels('LISTS');
   const list = useListState({ sortField: 'name', sortDirection: 'asc' });
   const dialogs = usePageDialogs();
   const access = useCodeList('ACCESS_TYPE');
@@ -85,7 +84,6 @@ function Microservices() {
         columns={columns}
         sortFields={MICROSERVICE_SORT_FIELDS}
         t={t}
-        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => dialogs.openDetail(row.id)}
         actions={
           <MicroservicesToolbar

@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Stack } from '@mui/material';
+import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import type { OwnerRow } from '@console/contract';
+import { ExportCsvButton } from '../../components/crud/export-csv-button';
+import { ListPage } from '../../components/crud/list-page';
+import { AddButton } from '../../components/crud/toolbar-buttons';
 import { useOwnerList } from '../../components/owner-breadcrumbs';
 import { useLabels } from '../../lib/labels';
 import { sessionStore } from '../../lib/session-store';
 import { AddOwnerDialog } from './add-owner/add-owner-dialog';
-import { OwnerTable } from './owner-table';
+import { OwnerTable, useOwnerColumns } from './owner-table';
 
 /** 001 section 2.6: every owner of the platform, for PM staff (the route's guard); a row opens that owner's settings. */
 export function OwnerListPage() {
   const t = useLabels('OWN_LIST');
   const navigate = useNavigate();
   const owners = useOwnerList();
+  const columns = useOwnerColumns();
+  const [hidden, setHidden] = useState<GridColumnVisibilityModel>({});
   const [adding, setAdding] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
 
   const open = (row: OwnerRow) => {
     sessionStore.update({
@@ -23,17 +29,31 @@ export function OwnerListPage() {
     void navigate('/ownersettings');
   };
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {t('HEADING')}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('ADD_OWNER')}
-        </Button>
+    <ListPage title={t('HEADING')}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <AddButton label={t('ADD_OWNER')} onClick={() => setAdding(true)} />
+        <ExportCsvButton
+          call="owners.list"
+          input={{}}
+          columns={columns}
+          hidden={hidden}
+          onError={setBanner}
+        />
       </Stack>
-      <OwnerTable rows={owners.data?.results ?? []} loading={owners.isLoading} onOpen={open} />
+      {banner && (
+        <Alert severity="error" onClose={() => setBanner(null)} sx={{ mb: 2 }}>
+          {banner}
+        </Alert>
+      )}
+      <OwnerTable
+        rows={owners.data?.results ?? []}
+        loading={owners.isLoading}
+        columns={columns}
+        onOpen={open}
+        hidden={hidden}
+        onHiddenChange={setHidden}
+      />
       <AddOwnerDialog open={adding} onClose={() => setAdding(false)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { OwnerRow } from '@console/contract';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -8,14 +8,17 @@ import { useGridLocaleText } from '../../lib/locale';
 interface OwnerTableProps {
   rows: OwnerRow[];
   loading: boolean;
+  columns: GridColDef<OwnerRow>[];
   onOpen: (row: OwnerRow) => void;
+  hidden: GridColumnVisibilityModel;
+  onHiddenChange: (model: GridColumnVisibilityModel) => void;
 }
 
-export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
+/** 001 section 2.6: owner name, organisation, description, created by, date created and status. */
+export function useOwnerColumns(): GridColDef<OwnerRow>[] {
   const t = useLabels('OWN_LIST');
   const formatDate = useFormatDate();
-  const localeText = useGridLocaleText();
-  const columns: GridColDef<OwnerRow>[] = [
+  return [
     { field: 'ownerName', headerName: t('OWNER_NAME'), flex: 1.2, minWidth: 160 },
     { field: 'name', headerName: t('ORG_NAME'), flex: 1.2, minWidth: 160 },
     { field: 'desc', headerName: t('DESCRIPTION'), flex: 2, minWidth: 200 },
@@ -39,10 +42,18 @@ export function OwnerTable({ rows, loading, onOpen }: OwnerTableProps) {
       ),
     },
   ];
+}
+
+/** Every owner, filtered, sorted and paged in the browser (the list is not paged by the server). */
+export function OwnerTable({ rows, loading, columns, onOpen, hidden, onHiddenChange }: OwnerTableProps) {
+  const t = useLabels('OWN_LIST');
+  const localeText = useGridLocaleText();
   return (
     <DataGrid
       rows={rows}
       columns={columns}
+      columnVisibilityModel={hidden}
+      onColumnVisibilityModelChange={onHiddenChange}
       getRowId={(row) => row.ownerId}
       loading={loading}
       onRowClick={({ row }) => onOpen(row)}

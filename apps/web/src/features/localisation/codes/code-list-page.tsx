@@ -25,7 +25,6 @@ export function CodeListPage() {
 /** List code, list name and list description; a row opens its values, Edit needs exactly one row. */
 function CodeLists() {
   const t = useLabels('FLEXY_CODE');
-  const kit = useLabels('LISTS');
   const navigate = useNavigate();
   const list = useListState({ sortField: 'code' });
   // Inherited platform lists can be edited (the owner gets a copy) but not deleted from here.
@@ -45,7 +44,6 @@ function CodeLists() {
         columns={columns}
         sortFields={CODE_LIST_SORT_FIELDS}
         t={t}
-        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => openValues(row.id)}
         actions={
           <>

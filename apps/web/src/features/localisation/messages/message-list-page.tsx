@@ -27,7 +27,6 @@ export function MessageListPage({ kind }: { kind: MessageKind }) {
 /** screenName, screenCode, the code and text; the platform's inherited rows are not selectable. */
 function Messages({ kind }: { kind: MessageKind }) {
   const t = useLabels(kind.screen);
-  const kit = useLabels('LISTS');
   const list = useListState({ sortField: 'screenName' });
   const columns: GridColDef<MessageRow>[] = [
     { field: 'screenName', headerName: t('SCREEN_NAME'), flex: 1, minWidth: 160 },
@@ -43,7 +42,6 @@ function Messages({ kind }: { kind: MessageKind }) {
         columns={columns}
         sortFields={kind.sortFields}
         t={t}
-        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => list.setEditing(row.id)}
         isRowSelectable={(row) => row.source === 'owner'}
         actions={

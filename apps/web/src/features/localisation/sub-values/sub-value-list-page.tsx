@@ -50,7 +50,6 @@ interface SubValuesProps {
 /** ORDERBY, CODE, VALUE; a row opens the edit dialog, Edit needs exactly one row. */
 function SubValues({ parentId, onParentChange, state, back }: SubValuesProps) {
   const t = useLabels('FLEXY_SUBVALUE');
-  const kit = useLabels('LISTS');
   const rows = useListQuery('subValues.list', state.query, { parentId }).data?.rows ?? [];
   // Writing under a platform value gives the owner its own copy: follow it.
   const follow = (id: number) => id !== parentId && onParentChange(id);
@@ -68,7 +67,6 @@ function SubValues({ parentId, onParentChange, state, back }: SubValuesProps) {
         columns={columns}
         sortFields={SUB_VALUE_SORT_FIELDS}
         t={t}
-        exportLabel={kit('EXPORT_CSV')}
         onOpen={state.setEditing}
         actions={
           <>

@@ -75,7 +75,6 @@ interface ValuesProps {
 /** Order, code, value and extra attributes; a row opens its sub-list, Edit needs exactly one row. */
 function Values({ listId, onListChange, state }: ValuesProps) {
   const t = useLabels('FLEXY_VALUE');
-  const kit = useLabels('LISTS');
   const navigate = useNavigate();
   // Writing under a platform list gives the owner its own copy: follow it.
   const follow = (id: number) => id !== listId && onListChange(id);
@@ -101,7 +100,6 @@ function Values({ listId, onListChange, state }: ValuesProps) {
         columns={columns}
         sortFields={CODE_VALUE_SORT_FIELDS}
         t={t}
-        exportLabel={kit('EXPORT_CSV')}
         onOpen={(row) => void navigate(`/valuesublist?value=${row.id}`)}
         actions={
           <>

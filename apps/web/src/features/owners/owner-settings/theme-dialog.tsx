@@ -16,12 +16,14 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { PM_ONLY_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
 import { releasePendingImage, type PendingImage } from '../../../components/image-upload-field';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
+import { applyServerError } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
 import { useSaveOwnerSettings } from '../api/save-owner-settings';
 import { useIsPmStaff } from './permissions';
 import { ThemeColoursSection } from './theme-colours-section';
 import {
-  applyServerErrors,
+  isFormField,
   themeFormSchema,
   toFormValues,
   type ThemeFormOutput,
@@ -40,6 +42,7 @@ const PM_ONLY = new Set<string>(PM_ONLY_FIELDS);
 /** Edit Theme: logos, colours and settings, stored by one Save (chosen logos are uploaded first). */
 export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
   const t = useLabels('OWNER_SET');
+  const m = useMessages('OWNER_SET');
   const isPm = useIsPmStaff();
   const save = useSaveOwnerSettings();
   const [pending, setPending] = useState<PendingLogos>({});
@@ -73,7 +76,8 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
       await save.mutateAsync({ values, files, onUploaded });
       setSaved(true);
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, visible));
+      const fields = (field: string) => isFormField(field) && visible(field);
+      setAlert(applyServerError(error, form.setError, { fields, messageOf: m.of }).banner);
     }
   };
   const onInvalid = (errors: FieldErrors<ThemeFormValues>) => {
@@ -81,7 +85,7 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
     setAlert(hidden.length ? hidden.map(([field, e]) => `${field}: ${e?.message ?? ''}`).join('; ') : null);
   };
 
-  if (saved) return <SuccessDialog open message={t('SAVED')} doneLabel={t('DONE')} onDone={close} />;
+  if (saved) return <SuccessDialog open message={m('UPDATED')} doneLabel={t('DONE')} onDone={close} />;
 
   return (
     <Dialog

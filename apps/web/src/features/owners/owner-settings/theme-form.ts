@@ -1,4 +1,3 @@
-import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import {
   ownerSettingsSchema,
   type ColourField,
@@ -7,7 +6,6 @@ import {
   type OwnerSettings,
   type OwnerSettingsInput,
 } from '@console/contract';
-import { ApiError } from '../../../lib/api-client';
 
 /** The form edits the contract's settings as they are typed; zodResolver yields the parsed settings. */
 export type ThemeFormValues = OwnerSettingsInput;
@@ -57,21 +55,5 @@ export function toFormValues(settings: OwnerSettings): ThemeFormValues {
 
 const FORM_FIELDS = new Set<string>(Object.keys(ownerSettingsSchema.shape));
 
-/**
- * Puts the server's field messages under their fields; answers the message for the Alert when
- * the error is not (only) about fields the form shows.
- */
-export function applyServerErrors(
-  error: unknown,
-  setError: UseFormSetError<ThemeFormValues>,
-  visible: (field: string) => boolean,
-): string | null {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  let placed = 0;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (!FORM_FIELDS.has(field) || !visible(field)) continue;
-    setError(field as FieldPath<ThemeFormValues>, { type: 'server', message: messages[0] ?? error.message });
-    placed += 1;
-  }
-  return placed > 0 ? null : error.message;
-}
+/** The settings fields the form holds (a server message for another goes to the banner). */
+export const isFormField = (field: string) => FORM_FIELDS.has(field);

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { CallInput, ExportCallName } from '@console/contract';
+import { exportCsv } from '../../lib/export-csv';
+import { useLabels } from '../../lib/labels';
+
+interface ExportCsvButtonProps<N extends ExportCallName, R extends GridValidRowModel> {
+  /** The list call whose rows are exported (all of them, with the input's filters). */
+  call: N;
+  input: CallInput<N>;
+  /** The table's columns; hidden ones are left out, captions as the table shows them. */
+  columns: GridColDef<R>[];
+  hidden?: GridColumnVisibilityModel;
+  /** The export failed: its message, for the page's banner. */
+  onError: (message: string | null) => void;
+}
+
+/** Export CSV of what a list shows: its visible columns under their captions, every row of its filter. */
+export function ExportCsvButton<N extends ExportCallName, R extends GridValidRowModel>(
+  props: ExportCsvButtonProps<N, R>,
+) {
+  const kit = useLabels('LISTS');
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    props.onError(null);
+    try {
+      const shown = props.columns.filter((c) => props.hidden?.[c.field] !== false);
+      await exportCsv(
+        props.call,
+        props.input,
+        shown.map((c) => ({ field: c.field, caption: c.headerName ?? c.field })),
+      );
+    } catch (error) {
+      props.onError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
+      {kit('EXPORT_CSV')}
+    </Button>
+  );
+}
