@@ -1,10 +1,10 @@
-import { Checkbox, FormControlLabel, Grid } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormFields } from '../../../components/form-fields';
+import { upperCodeInput } from '../../../lib/input-filters';
 import { useLabels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session-store';
 import { EffectAllField } from '../fields/effect-all-field';
-import { toCode } from '../fields/input-filters';
 import type { CodeListFormValues } from './code-list-form-dialog';
 
 /** List code (upper case), list name, description, sub-lists; 'Effect All Owners' for the super administrator. */
@@ -17,61 +17,40 @@ export function CodeListInputs({
 }) {
   const t = useLabels('FLEXY_CODE');
   const session = useSession();
-  const half = { xs: 12, sm: 6 };
   return (
-    <Grid container spacing={2}>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="code"
-          filter={toCode}
-          label={t('LIST_CODE')}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="title"
-          label={t('LIST_NAME')}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="desc"
-          label={t('LIST_DESC')}
-          fullWidth
-          multiline
-          minRows={2}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={12}>
-        <Controller
-          control={control}
-          name="subList"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value !== 'no'}
-                  onChange={(e) => field.onChange(e.target.checked ? 'yes' : 'no')}
+    <FormFields
+      control={control}
+      disabled={disabled}
+      fields={[
+        { name: 'code', label: t('LIST_CODE'), width: 'half', required: true, filter: upperCodeInput },
+        { name: 'title', label: t('LIST_NAME'), width: 'half', required: true },
+        { name: 'desc', label: t('LIST_DESC'), rows: 2 },
+        {
+          name: 'subList',
+          render: () => (
+            <Controller
+              control={control}
+              name="subList"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value !== 'no'}
+                      onChange={(e) => field.onChange(e.target.checked ? 'yes' : 'no')}
+                    />
+                  }
+                  label={t('SUB_LIST')}
                 />
-              }
-              label={t('SUB_LIST')}
+              )}
             />
-          )}
-        />
-        {session?.superUser && session.platformOwner && (
-          <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />
-        )}
-      </Grid>
-    </Grid>
+          ),
+        },
+        {
+          name: 'effectAllOwners',
+          shown: Boolean(session?.superUser && session.platformOwner),
+          render: () => <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
+        },
+      ]}
+    />
   );
 }

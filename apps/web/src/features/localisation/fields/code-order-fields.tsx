@@ -1,69 +1,24 @@
-import { Grid } from '@mui/material';
-import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field';
-import { toCode, toOrder } from './input-filters';
-
-const HALF = { xs: 12, sm: 6 };
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldSpec } from '../../../components/form-fields';
+import { decimalInput, upperCodeInput } from '../../../lib/input-filters';
 
 interface NamedField<T extends FieldValues> {
-  name: Path<T>;
+  name: FieldPath<T>;
   label: string;
 }
 
-interface CodeOrderFieldsProps<T extends FieldValues> {
-  control: Control<T>;
-  code: NamedField<T>;
-  order: NamedField<T>;
-  /** The English value, full width under code and order (values and sub-values). */
-  value?: NamedField<T>;
-  disabled: boolean;
-}
-
-/** Grid items of a localisation form: code (upper case), order number and optionally the English value. */
-export function CodeOrderFields<T extends FieldValues>({
-  control,
-  code,
-  order,
-  value,
-  disabled,
-}: CodeOrderFieldsProps<T>) {
-  return (
-    <>
-      <Grid size={HALF}>
-        <FormTextField
-          control={control}
-          name={code.name}
-          filter={toCode}
-          label={code.label}
-          required
-          fullWidth
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={HALF}>
-        <FormTextField
-          control={control}
-          name={order.name}
-          filter={toOrder}
-          label={order.label}
-          required
-          fullWidth
-          disabled={disabled}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      {value && (
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name={value.name}
-            label={value.label}
-            required
-            fullWidth
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-    </>
-  );
+/**
+ * The fields every localisation form has: code (upper case, no spaces), order number (digits and one
+ * dot), and optionally the English value under them (002 section 5).
+ */
+export function codeOrderFields<T extends FieldValues>(
+  code: NamedField<T>,
+  order: NamedField<T>,
+  value?: NamedField<T>,
+): FieldSpec<T>[] {
+  return [
+    { ...code, width: 'half', required: true, filter: upperCodeInput },
+    { ...order, width: 'half', required: true, filter: decimalInput, decimal: true },
+    ...(value ? [{ ...value, required: true }] : []),
+  ];
 }

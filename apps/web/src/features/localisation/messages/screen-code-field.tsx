@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { SCREEN_NAMES } from '@console/contract';
-import { toCode } from '../fields/input-filters';
+import { upperCodeInput } from '../../../lib/input-filters';
 
 const SCREENS = Object.keys(SCREEN_NAMES) as (keyof typeof SCREEN_NAMES)[];
 
@@ -20,7 +20,7 @@ export function ScreenCodeField({ form, label }: { form: UseFormReturn<FieldValu
           freeSolo
           options={SCREENS}
           inputValue={field.value ?? ''}
-          onInputChange={(_e, value) => field.onChange(toCode(value))}
+          onInputChange={(_e, value) => field.onChange(upperCodeInput(value))}
           onChange={(_e, value) => {
             if (typeof value !== 'string') return;
             field.onChange(value);

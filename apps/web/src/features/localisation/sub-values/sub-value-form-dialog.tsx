@@ -1,10 +1,11 @@
-import { Grid, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { z } from 'zod';
 import { subValueSaveInput, type SubValueRow } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
+import { FormFields } from '../../../components/form-fields';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { CodeOrderFields } from '../fields/code-order-fields';
+import { codeOrderFields } from '../fields/code-order-fields';
 import { TranslationsField } from '../fields/translations-field';
 import { useValidationResolver } from '../fields/validation-messages';
 
@@ -58,15 +59,15 @@ export function SubValueFormDialog({ parentId, row, onClose }: SubValueFormDialo
           <Typography variant="subtitle2" component="h3">
             {t('BASIC_INFO')}
           </Typography>
-          <Grid container spacing={2}>
-            <CodeOrderFields
-              control={control}
-              code={{ name: 'code', label: t('CODE') }}
-              order={{ name: 'orderBy', label: t('ORDERBY') }}
-              value={{ name: 'value', label: t('VALUE_EN') }}
-              disabled={busy}
-            />
-          </Grid>
+          <FormFields
+            control={control}
+            disabled={busy}
+            fields={codeOrderFields<SubValueFormValues>(
+              { name: 'code', label: t('CODE') },
+              { name: 'orderBy', label: t('ORDERBY') },
+              { name: 'value', label: t('VALUE_EN') },
+            )}
+          />
           <TranslationsField control={control} name="translations" disabled={busy} t={t} />
         </>
       )}

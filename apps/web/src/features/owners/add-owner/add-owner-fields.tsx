@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Grid, IconButton, InputAdornment } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { INSTALLATION_TYPES, PLAN_DURATIONS, PLAN_TYPES } from '@console/contract';
+import { FormFields } from '../../../components/form-fields';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLabels } from '../../../lib/labels';
 import type { AddOwnerForm } from './add-owner-form';
@@ -15,149 +16,84 @@ export function AddOwnerFields({ form, open }: { form: UseFormReturn<AddOwnerFor
   const { control } = form;
   const planType = useWatch({ control, name: 'planType' });
   const [showPassword, setShowPassword] = useState(false);
-  const half = { xs: 12, sm: 6 };
+  const password = () => (
+    <FormTextField
+      control={control}
+      name="adminPassword"
+      label={t('ADMIN_PASSWORD')}
+      type={showPassword ? 'text' : 'password'}
+      required
+      fullWidth
+      autoComplete="new-password"
+      helperText={t('PASSWORD_HINT')}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((s) => !s)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+  const named = planType === 'Named Users';
   return (
-    <Grid container spacing={2}>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="ownerName"
-          label={t('OWNER_NAME')}
-          required
-          fullWidth
-          autoFocus
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="orgName" label={t('ORG_NAME')} required fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="clientId" label={t('CLIENT_ID')} fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="email" label={t('EMAIL')} type="email" required fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="adminUserName"
-          label={t('ADMIN_USER')}
-          required
-          fullWidth
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="adminPassword"
-          label={t('ADMIN_PASSWORD')}
-          type={showPassword ? 'text' : 'password'}
-          required
-          fullWidth
-          autoComplete="new-password"
-          helperText={t('PASSWORD_HINT')}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((s) => !s)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
+    <FormFields
+      control={control}
+      fields={[
+        { name: 'ownerName', label: t('OWNER_NAME'), width: 'half', required: true, autoFocus: true },
+        { name: 'orgName', label: t('ORG_NAME'), width: 'half', required: true },
+        { name: 'clientId', label: t('CLIENT_ID'), width: 'half' },
+        { name: 'email', label: t('EMAIL'), width: 'half', type: 'email', required: true },
+        { name: 'adminUserName', label: t('ADMIN_USER'), width: 'half', required: true, autoComplete: 'off' },
+        { name: 'adminPassword', width: 'half', render: password },
+        {
+          name: 'installationType',
+          label: t('INSTALLATION_TYPE'),
+          width: 'half',
+          options: INSTALLATION_TYPES,
+          required: true,
+        },
+        { name: 'clusterId', label: t('CLUSTER_ID'), width: 'half', required: true },
+        {
+          name: 'planDuration',
+          label: t('PLAN_DURATION'),
+          width: 'half',
+          options: PLAN_DURATIONS,
+          required: true,
+        },
+        { name: 'planType', label: t('PLAN_TYPE'), width: 'half', options: PLAN_TYPES, required: true },
+        { name: 'noOfUsers', label: t('NO_OF_USERS'), width: 'half', integer: true, required: true },
+        named
+          ? { name: 'fileSize', label: t('TOTAL_STORAGE'), width: 'half', integer: true, required: true }
+          : {
+              name: 'noOfConversation',
+              label: t('NO_OF_CONVERSATIONS'),
+              width: 'half',
+              integer: true,
+              required: true,
             },
-          }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="installationType"
-          label={t('INSTALLATION_TYPE')}
-          options={INSTALLATION_TYPES}
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField control={control} name="clusterId" label={t('CLUSTER_ID')} required fullWidth />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="planDuration"
-          label={t('PLAN_DURATION')}
-          options={PLAN_DURATIONS}
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="planType"
-          label={t('PLAN_TYPE')}
-          options={PLAN_TYPES}
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="noOfUsers"
-          label={t('NO_OF_USERS')}
-          integer
-          required
-          fullWidth
-        />
-      </Grid>
-      <Grid size={half}>
-        {planType === 'Named Users' ? (
-          <FormTextField
-            control={control}
-            name="fileSize"
-            label={t('TOTAL_STORAGE')}
-            integer
-            required
-            fullWidth
-          />
-        ) : (
-          <FormTextField
-            control={control}
-            name="noOfConversation"
-            label={t('NO_OF_CONVERSATIONS')}
-            integer
-            required
-            fullWidth
-          />
-        )}
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="desc"
-          label={t('DESCRIPTION')}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-        />
-      </Grid>
-      <Grid size={12}>
-        <Controller
-          control={control}
-          name="functionIds"
-          render={({ field }) => (
-            <MicroservicePicker value={field.value} onChange={field.onChange} enabled={open} />
-          )}
-        />
-      </Grid>
-    </Grid>
+        { name: 'desc', label: t('DESCRIPTION'), required: true, rows: 2 },
+        {
+          name: 'functionIds',
+          render: () => (
+            <Controller
+              control={control}
+              name="functionIds"
+              render={({ field }) => (
+                <MicroservicePicker value={field.value} onChange={field.onChange} enabled={open} />
+              )}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,5 @@
+export { decimalInput } from '../../../../lib/input-filters';
 import type { EndpointType } from '@console/contract';
-
-/** Keeps what a price or bound input may hold: digits and one decimal point. */
-export function decimalInput(raw: string): string {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  return dot < 0 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
-}
 
 /** A decimal input's number, or null when it is empty (or only a point). */
 export function parseDecimal(text: string): number | null {

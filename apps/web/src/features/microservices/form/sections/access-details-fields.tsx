@@ -1,8 +1,7 @@
-import { Alert, Grid } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { FormTextField } from '../../../../components/form-text-field';
+import { FormFields } from '../../../../components/form-fields';
 import { useLabels } from '../../../../lib/labels';
-import { CodeSelectField } from '../fields/code-select-field';
 import type { MicroserviceFormValues } from '../form-values';
 
 interface AccessDetailsFieldsProps {
@@ -16,34 +15,25 @@ export function AccessDetailsFields({ assigned = false, disabled }: AccessDetail
   const t = useLabels('MIC_SET');
   const { control } = useFormContext<MicroserviceFormValues>();
   return (
-    <Grid container spacing={2}>
-      {assigned && (
-        <Grid size={12}>
-          <Alert severity="info">{t('ASSIGNED_NOTE')}</Alert>
-        </Grid>
-      )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <CodeSelectField
-          control={control}
-          name="accessType"
-          label={t('ACCESS_TYPE')}
-          codeList="ACCESS_TYPE"
-          noneLabel={assigned ? undefined : t('NONE')}
-          disabled={disabled}
-        />
-      </Grid>
-      {!assigned && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="modelExport"
-            label={t('MODEL_EXPORT')}
-            placeholder="https://"
-            fullWidth
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-    </Grid>
+    <FormFields
+      control={control}
+      disabled={disabled}
+      fields={[
+        { shown: assigned, render: () => <Alert severity="info">{t('ASSIGNED_NOTE')}</Alert> },
+        {
+          name: 'accessType',
+          label: t('ACCESS_TYPE'),
+          width: 'half',
+          codeList: { code: 'ACCESS_TYPE', none: assigned ? undefined : t('NONE') },
+        },
+        {
+          name: 'modelExport',
+          label: t('MODEL_EXPORT'),
+          width: 'half',
+          placeholder: 'https://',
+          shown: !assigned,
+        },
+      ]}
+    />
   );
 }

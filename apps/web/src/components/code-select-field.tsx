@@ -1,7 +1,7 @@
 import { MenuItem } from '@mui/material';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../../components/form-text-field';
-import { useCodeList } from '../../../../lib/code-lists';
+import { FormTextField } from './form-text-field';
+import { useCodeList } from '../lib/code-lists';
 
 interface CodeSelectFieldProps<T extends FieldValues> {
   control: Control<T>;
