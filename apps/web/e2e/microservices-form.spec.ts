@@ -86,7 +86,8 @@ test('a CLASS_DATA microservice is created through all 8 steps, found, shown and
     const tiers = dialog.getByRole('table', { name: 'Tiers' });
     await expect(tiers.getByRole('row', { name: 'Tier 1' })).toContainText('FREE');
     await expect(tiers.getByRole('row', { name: 'Tier 2' })).toContainText('Unlimited');
-    await expect(tiers.getByRole('row', { name: 'Tier 2' })).toContainText('0.01 USD per API call');
+    // A price below a cent shows its own precision (issue 7), not 0.01 or 0.00.
+    await expect(tiers.getByRole('row', { name: 'Tier 2' })).toContainText('0.015 USD per API call');
     await dialog.getByRole('tab', { name: 'Large File' }).click();
     await dialog.getByRole('radio', { name: 'Standard' }).check();
     await dialog.getByLabel('Price').fill('0.2');

@@ -228,3 +228,20 @@ test('PM staff switch the owner on the page: the table and the toolbar follow wi
   await expect(page.getByRole('row', { name: /Fraud Detection/ })).toContainText('Assigned');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
+
+test('after saving an assigned microservice, Escape still closes its detail', async ({ page }) => {
+  await signInTo(page, LOGINS.teamspace, /\/ownersettings$/);
+  await openMicroservices(page);
+  await page.getByRole('gridcell', { name: 'Sentiment Analysis', exact: true }).click();
+  const detail = detailDialog(page);
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Microservice' });
+  await edit.getByRole('combobox', { name: 'Access Type' }).click();
+  await page.getByRole('option', { name: 'Private', exact: true }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('Successfully Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(detail.getByRole('region', { name: 'Access Details' })).toContainText('Private');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+});

@@ -16,7 +16,9 @@ export function MicroservicesDialogs({ dialogs }: { dialogs: ReturnType<typeof u
       {detailId !== null && (
         <MicroserviceDetailDialog
           id={detailId}
-          open={dialog === null}
+          // Back once the dialog over it and its success dialog are done, so it takes the focus again
+          // (shown under an open success dialog, Escape no longer reached it after Done).
+          open={dialog === null && dialogs.success === null}
           onClose={dialogs.closeDetail}
           onEdit={(ms) => dialogs.open({ kind: 'edit', ms })}
         />
