@@ -202,3 +202,23 @@ test('labels are exported, one line changed and imported after a preview', async
   await mainMenu(page).getByRole('link', { name: 'Language' }).click();
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 });
+
+test('a list exports what its search shows as CSV, with the columns and captions of the table', async ({
+  page,
+}) => {
+  await actOn(page, 'Modelhub Platform');
+  await mainMenu(page).getByRole('link', { name: 'Codes' }).click();
+  await page.getByRole('searchbox', { name: 'Search code lists' }).fill('ACCESS_TYPE');
+  await expect(page.getByRole('gridcell', { name: /^ACCESS_TYPE/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('List Code,List Name,List Description');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['ACCESS_TYPE']);
+});

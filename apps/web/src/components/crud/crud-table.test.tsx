@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { describe, expect, it, vi } from 'vitest';
+import type { CodeListRow } from '@console/contract';
+import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { CrudTable } from './crud-table';
+import { useListState } from './list-state';
+
+const row = (id: number, code: string): CodeListRow => ({
+  id,
+  source: 'owner',
+  code,
+  title: `${code} list`,
+  desc: '',
+  subList: 'yes',
+  valueCount: 0,
+  dateUpdated: '2026-01-01T00:00:00.000Z',
+});
+
+const t = (code: string, vars?: Record<string, string | number>) =>
+  code === 'SELECTED_COUNT' ? `${vars?.n} selected` : code === 'SEARCH' ? 'Search lists' : code;
+
+function Lists() {
+  const state = useListState({ sortField: 'code' });
+  const columns: GridColDef<CodeListRow>[] = [
+    { field: 'code', headerName: 'List Code', flex: 1 },
+    { field: 'title', headerName: 'List Name', flex: 1 },
+    { field: 'valueCount', headerName: 'Values', width: 90 },
+  ];
+  return (
+    <CrudTable call="codeLists.list" state={state} columns={columns} sortFields={['code', 'title']} t={t} />
+  );
+}
+
+describe('CrudTable', () => {
+  it('pages through its list call and exports what the search shows, with the captions shown', async () => {
+    signInOwnerAdmin('PM');
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(2, 'SIZES')], total: 2 } }),
+      'csv/codeLists.list': () => ({ body: new Blob(['List Code,List Name\n']) }),
+    });
+    const user = fastUser();
+    renderWithProviders(<Lists />);
+    expect(await screen.findByRole('gridcell', { name: 'COLOURS' })).toBeInTheDocument();
+    expect(api.bodies('codeLists.list')[0]).toEqual({
+      ownerId: 7,
+      page: 0,
+      pageSize: 50,
+      search: '',
+      sortField: 'code',
+      sortDirection: 'asc',
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search lists' }), 'col');
+    await waitFor(() => expect(api.bodies('codeLists.list').at(-1)).toMatchObject({ search: 'col' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(api.bodies('csv/codeLists.list')).toEqual([
+      {
+        input: { ownerId: 7, search: 'col', sortField: 'code', sortDirection: 'asc' },
+        columns: [
+          { field: 'code', caption: 'List Code' },
+          { field: 'title', caption: 'List Name' },
+          { field: 'valueCount', caption: 'Values' },
+        ],
+      },
+    ]);
+    // Only the columns the call sorts by offer sorting.
+    const sortable = (field: string) =>
+      document
+        .querySelector(`[role="columnheader"][data-field="${field}"]`)
+        ?.classList.contains('MuiDataGrid-columnHeader--sortable');
+    expect([sortable('code'), sortable('title'), sortable('valueCount')]).toEqual([true, true, false]);
+  });
+
+  it("shows a failed export in the page's banner", async () => {
+    signInOwnerAdmin('PM');
+    mockApi({
+      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS')], total: 1 } }),
+      'csv/codeLists.list': () => ({
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'Forbidden' } },
+      }),
+    });
+    const user = fastUser();
+    renderWithProviders(<Lists />);
+    await screen.findByRole('gridcell', { name: 'COLOURS' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+  });
+});
