@@ -56,7 +56,10 @@ describe('localisation.export', () => {
     expect(res.contentType).toBe('application/json');
     const records = JSON.parse(res.content) as Array<Record<string, string>>;
     // The seeded catalogue (one English record per message) and the new error with its translation.
-    const catalogue = Object.values(DEFAULT_ERRORS).reduce((n, texts) => n + Object.keys(texts).length, 0);
+    const catalogue = Object.values(DEFAULT_ERRORS).reduce<number>(
+      (n, texts) => n + Object.keys(texts).length,
+      0,
+    );
     expect(records.filter((r) => r.kind === 'error' && r.lang === 'EN')).toHaveLength(catalogue + 1);
     expect(records.filter((r) => r.kind === 'error' && r.code === 'NO_CREDIT')).toEqual([
       {
