@@ -117,12 +117,34 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'microservices.checkDuplicate': ['platform', 'teamspace'],
 };
 
+/**
+ * Session keys made once per file (a sign-in checks an argon2 hash: slow on a busy machine). No call of
+ * this suite signs them out, but `revoked` and `expired`, which are made for that.
+ */
+const sessions = new Map<string, Promise<string>>();
+const once = (name: string, make: () => Promise<string>) => {
+  if (!sessions.has(name)) sessions.set(name, make());
+  return sessions.get(name)!;
+};
+const keyOf = (who: DemoUser) => once(who, () => login(t.app, who));
+
 /** A session key no longer valid: signed in, then signed out. */
-async function revokedKey(): Promise<string> {
-  const key = await login(t.app, 'acme');
-  expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(200);
-  return key;
-}
+const revokedKey = () =>
+  once('revoked', async () => {
+    const key = await login(t.app, 'acme');
+    expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(200);
+    return key;
+  });
+
+/** A session key past its expiry. */
+const expiredKey = () =>
+  once('expired', async () => {
+    const key = await login(t.app, 'platform');
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where key_hash = ${hashKey(key)}`,
+    );
+    return key;
+  });
 
 /** The call made the way a client would, with an empty JSON body (multipart for uploads). */
 function bare(name: CallName, key: string | undefined) {
@@ -131,6 +153,16 @@ function bare(name: CallName, key: string | undefined) {
 }
 
 describe('the test database', () => {
+  it('tells a call that changed a row from one that changed nothing', async () => {
+    await expectUnchanged(t.db, async () => {});
+    await expect(
+      expectUnchanged(t.db, () =>
+        t.db.execute(sql`update owners set description = description || '.' where code = 'acme'`),
+      ),
+    ).rejects.toThrow(/tables changed/);
+    await t.db.execute(sql`update owners set description = rtrim(description, '.') where code = 'acme'`);
+  });
+
   it('is PostgreSQL when DATABASE_URL is set, in-memory PGlite otherwise', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
@@ -189,11 +221,7 @@ describe('sessions on every call', () => {
   );
 
   it.each(guarded)('%s answers 401 with an expired key', async (name) => {
-    const key = await login(t.app, 'platform');
-    await t.db.execute(
-      sql`update sessions set expires_at = now() - interval '1 second' where key_hash = ${hashKey(key)}`,
-    );
-    const res = await bare(name, key);
+    const res = await bare(name, await expiredKey());
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -227,7 +255,7 @@ describe('permissions on every call', () => {
   it.each(restricted)('%s answers 403 exactly to the demo users who lack its permission', async (name) => {
     const allowed = ALLOWED[name] as DemoUser[];
     for (const who of users) {
-      const key = await login(t.app, who);
+      const key = await keyOf(who);
       // An empty body: refused users get 403 before their input is read, allowed ones get past the check.
       const res = await expectUnchanged(t.db, () =>
         name === 'auth.logout' || name === 'auth.session'
@@ -265,16 +293,10 @@ describe('malformed requests', () => {
   it.each(names)('%s never answers 500 to a malformed body', async (name) => {
     for (const [what, raw, type] of bodies) {
       // A fresh key each time: a body the server reads as {} would sign the key out.
-      const key = name === 'auth.logout' ? await login(t.app, 'platform') : await sharedKey();
+      const key = name === 'auth.logout' ? await login(t.app, 'platform') : await keyOf('platform');
       const res = await call(t.app, name, undefined, key, { raw, headers: { 'content-type': type } });
       expect(res.status, `${name} with ${what}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
       if (res.status >= 400) expect(res.body.error.code, `${name} with ${what}`).toBeTruthy();
     }
   });
 });
-
-let platformKey: string | null = null;
-async function sharedKey(): Promise<string> {
-  platformKey ??= await login(t.app, 'platform');
-  return platformKey;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LABELS, RECORD_COLUMNS } from '@console/contract';
+import { DEFAULT_ERRORS, DEFAULT_LABELS, RECORD_COLUMNS } from '@console/contract';
 import { parseCsv } from '../src/modules/localisation/transfer/csv';
 import { ok } from './helpers/localisation-fixtures';
 import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
@@ -57,7 +57,13 @@ describe('localisation.export', () => {
     );
     expect(res.contentType).toBe('application/json');
     const records = JSON.parse(res.content) as Array<Record<string, string>>;
-    expect(records.filter((r) => r.kind === 'error')).toEqual([
+    // The seeded catalogue (one English record per message) and the new error with its translation.
+    const catalogue = Object.values(DEFAULT_ERRORS).reduce<number>(
+      (n, texts) => n + Object.keys(texts).length,
+      0,
+    );
+    expect(records.filter((r) => r.kind === 'error' && r.lang === 'EN')).toHaveLength(catalogue + 1);
+    expect(records.filter((r) => r.kind === 'error' && r.code === 'NO_CREDIT')).toEqual([
       {
         kind: 'error',
         screenCode: 'CREDITEXPIRY',

@@ -25,7 +25,11 @@ export interface Database {
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { pgliteDir: string }
+  /** In memory, empty or loaded from a dump (PGlite's dumpDataDir: the test suite's seeded template). */
+  | { memory: true; loadDataDir?: Blob };
 
 /** Opens the database, holding the embedded folder's lock, and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -40,14 +44,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let release = async () => {};
   let client: PGlite;
-  let fresh = true;
+  let fresh: boolean;
   if ('pgliteDir' in target) {
     release = await acquireFolderLock(target.pgliteDir);
     const { existsSync } = await import('node:fs');
     fresh = !existsSync(path.join(target.pgliteDir, 'PG_VERSION'));
     client = new PGlite(target.pgliteDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : undefined);
+    fresh = !target.loadDataDir;
   }
   try {
     await client.waitReady;

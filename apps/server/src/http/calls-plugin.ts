@@ -9,6 +9,7 @@ import {
   type CallName,
   ownerScope,
 } from '@console/contract';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { Env } from '../config/env';
 import type { FileStorage } from '../storage/file-storage';
@@ -51,7 +52,12 @@ export async function authenticate(request: FastifyRequest, database: Database):
  * the body names, before the rest of the input is read: PM staff acting on a non-PM owner may not use the
  * platform-only localisation calls. A malformed owner id is left to the input check (400).
  */
-async function checkActingOwner(call: CallDef, user: AuthUser | null, body: unknown, database: Database) {
+export async function checkActingOwner(
+  call: CallDef,
+  user: AuthUser | null,
+  body: unknown,
+  database: Database,
+) {
   if (!user || !ACTING_OWNER_PERMISSIONS.includes(call.permission)) return;
   const named = ownerScope.safeParse(body);
   if (!named.success) return;
@@ -60,6 +66,27 @@ async function checkActingOwner(call: CallDef, user: AuthUser | null, body: unkn
     throw new AppError('FORBIDDEN', 'You are not allowed to do this for this owner');
 }
 
+/** The caller of `call`, once session and permission are checked (401 without a session, 403 without the permission). */
+export async function authorise(request: FastifyRequest, database: Database, call: CallDef) {
+  const user = await authenticate(request, database);
+  if (call.permission !== 'public' && !user)
+    throw new AppError('UNAUTHENTICATED', 'Sign in again: your session is missing or has expired');
+  if (!hasPermission(user, call.permission))
+    throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+  return user;
+}
+
+/** `value` parsed by `schema`, or a 400 whose field errors are named from `prefix`. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = Object.entries(toFieldErrors(parsed.error)).map(([k, v]) => [`${prefix}${k}`, v]);
+  throw new AppError('INVALID_INPUT', 'Some fields are not valid', Object.fromEntries(errors));
+}
+
+/** The request's facts a call context carries besides its database and audit. */
+export const requestFacts = (request: FastifyRequest) => ({ ip: request.ip, host: request.hostname });
+
 /** Registers POST /api/<name> for every call of the contract, with one way to check, run and audit it. */
 export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Promise<void> {
   const { database, env, storage, handlers } = opts;
@@ -67,28 +94,19 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
     const call = CALLS[name];
     const handler = handlers[name] as Handler<CallName>;
     app.post(`/api/${name}`, async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await authenticate(request, database);
-      if (call.permission !== 'public' && !user)
-        throw new AppError('UNAUTHENTICATED', 'Sign in again: your session is missing or has expired');
-      if (!hasPermission(user, call.permission))
-        throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-
+      const user = await authorise(request, database, call);
       const body = call.body === 'json' ? (request.body ?? {}) : {};
       await checkActingOwner(call, user, body, database);
-      const parsed = call.input.safeParse(body);
-      if (!parsed.success)
-        throw new AppError('INVALID_INPUT', 'Some fields are not valid', toFieldErrors(parsed.error));
-
+      const input: unknown = parseInput(call.input, body);
       const base: BaseContext = {
         call: name,
         user,
-        ip: request.ip,
-        host: request.hostname,
+        ...requestFacts(request),
         env,
         storage,
         readUpload: () => readUpload(request),
       };
-      const result = await runCall(call, handler as Handler<never>, parsed.data, base, database);
+      const result = await runCall(call, handler as Handler<never>, input, base, database);
       const checked = call.output.safeParse(result);
       if (!checked.success) {
         request.log.error(

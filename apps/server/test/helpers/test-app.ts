@@ -4,16 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { CallName } from '@console/contract';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { queryRows } from '../../src/db/sql';
-import { seedDemo } from '../../src/db/seed/demo-data';
-import { loadLanguages } from '../../src/db/seed/reference-data';
+import { adminQuery, databaseUrl } from './seeded-template';
 
 /** The demo logins of the README. */
 export const DEMO = {
@@ -36,41 +34,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A PostgreSQL database made for one test file on the server of DATABASE_URL; dropped on close. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
+/** A copy of the run's seeded template (see seeded-template.ts) for one test file; dropped on close. */
+async function copyTemplate(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+  const template = inject('seededTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await fs.readFile(template.file)]);
+    return {
+      database: await openDatabase({ memory: true, loadDataDir: dump }),
+      url: null,
+      drop: async () => {},
+    };
   }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `console_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${template.name}"`);
+  const url = databaseUrl(baseUrl, name);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    database: await openDatabase({ url, poolSize: 5 }),
+    url,
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
 /** Builds the app on a fresh database holding the demo data. */
 export async function createTestApp(): Promise<TestApp> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-files-'));
-  const baseUrl = process.env.DATABASE_URL;
-  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  const database = await openDatabase(pgDb ? { url: pgDb.url, poolSize: 5 } : { memory: true });
+  const copy = await copyTemplate();
+  const { database } = copy;
   const { db } = database;
-  await loadLanguages(db);
-  await db.transaction((tx) => seedDemo(tx));
   const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: storageDir });
   const app = await buildApp({ env, database, serveWeb: false });
   await app.ready();
@@ -85,12 +76,12 @@ export async function createTestApp(): Promise<TestApp> {
     db,
     database,
     storageDir,
-    databaseUrl: pgDb?.url ?? null,
+    databaseUrl: copy.url,
     owners: { platform: idOf('platform'), teamspace: idOf('teamspace'), acme: idOf('acme') },
     async close() {
       await app.close();
       await database.close();
-      if (pgDb) await pgDb.drop();
+      await copy.drop();
       await fs.rm(storageDir, { recursive: true, force: true });
     },
   };
@@ -260,24 +251,28 @@ export async function lastAuditId(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The tables of the public schema, read once per database. */
+const tableLists = new WeakMap<Db, Promise<string[]>>();
+
 /**
- * Every row of every table of the public schema, as text: two snapshots are equal exactly when a call
- * changed nothing.
+ * Every row of every table of the public schema, as one digest per table (md5 of its rows as text, in
+ * order), in one query: two snapshots are equal exactly when a call changed nothing.
  */
 export async function dbState(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const state: Record<string, string> = {};
-  for (const { table_name: table } of tables) {
-    const [row] = await queryRows<{ rows: string }>(
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = queryRows<{ table_name: string }>(
       db,
-      sql.raw(`select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from "${table}" t`),
-    );
-    state[table] = row?.rows ?? '[]';
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ).then((rows) => rows.map((r) => r.table_name));
+    tableLists.set(db, tables);
   }
-  return state;
+  const digests = (await tables).map(
+    (table) =>
+      `select '${table}' as name, md5(coalesce(string_agg(t::text, e'\\n' order by t::text), '')) as digest from "${table}" t`,
+  );
+  const rows = await queryRows<{ name: string; digest: string }>(db, sql.raw(digests.join(' union all ')));
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
 /** Runs `act` and checks it changed no row of any table (so wrote no audit record either). */

@@ -48,3 +48,18 @@ export const upperCode = (
 
 export const emptyInput = z.object({}).strict();
 export const okOutput = z.object({ message: z.string() });
+
+/**
+ * A refinement for a list of rows: each `key` of a row only once, else `message` on the field `field` of
+ * the repeated row (a form shows it on that row's input).
+ */
+export const uniqueRows =
+  <R>(key: (row: R) => string, field: string, message: string) =>
+  (rows: R[], ctx: z.RefinementCtx): void => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const k = key(row);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i, field], message });
+      seen.add(k);
+    });
+  };

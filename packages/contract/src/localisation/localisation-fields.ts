@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, requiredText, upperCode } from '../common/fields';
+import { hasNoNul, requiredText, uniqueRows, upperCode } from '../common/fields';
 import {
   DEFAULT_LANG,
   LOCALISATION_MESSAGES as M,
@@ -63,13 +63,7 @@ export type Translation = z.infer<typeof translationSchema>;
 export const translationsSchema = z
   .array(translationSchema)
   .max(120)
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, i) => {
-      if (seen.has(row.lang)) ctx.addIssue({ code: 'custom', path: [i, 'lang'], message: M.LANG_TWICE });
-      seen.add(row.lang);
-    });
-  })
+  .superRefine(uniqueRows((row) => row.lang, 'lang', M.LANG_TWICE))
   .default([]);
 
 export const extraAttributeSchema = z.object({
@@ -85,14 +79,7 @@ export type ExtraAttribute = z.infer<typeof extraAttributeSchema>;
 export const extraAttributesSchema = z
   .array(extraAttributeSchema)
   .max(100)
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, i) => {
-      const key = row.attribute.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'attribute'], message: M.ATTRIBUTE_TWICE });
-      seen.add(key);
-    });
-  })
+  .superRefine(uniqueRows((row) => row.attribute.toLowerCase(), 'attribute', M.ATTRIBUTE_TWICE))
   .default([]);
 
 /** An optional URL: empty means none; else http(s) or a path on this site (an uploaded icon). */

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { ROUTES } from '../auth/routes';
+import type { CrudPermission } from '../common/crud';
 import { defineCall } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
@@ -9,39 +11,36 @@ import {
   labelsByScreenOutput,
 } from './screen-texts.schema';
 
-const labelCalls = defineCrudCalls(
-  'labels',
-  {
-    list: { input: labelSchemas.list, output: labelSchemas.listOutput },
-    info: { output: labelSchemas.info },
-    save: { input: labelSchemas.save },
-    delete: {},
-  },
-  ROUTES.labels.calls,
-  {
-    list: "An owner's labels (its own and the platform's it inherits), paged, searched and sorted.",
-    info: 'A label with its translations.',
-    save: "Create or update a label with its translations (a platform label becomes the owner's own).",
-    delete: "Delete an owner's labels (an override reverts to the platform's label).",
-  },
-);
-
-const errorCalls = defineCrudCalls(
-  'errors',
-  {
-    list: { input: errorSchemas.list, output: errorSchemas.listOutput },
-    info: { output: errorSchemas.info },
-    save: { input: errorSchemas.save },
-    delete: {},
-  },
-  ROUTES.errors.calls,
-  {
-    list: "An owner's error messages (its own and the platform's it inherits), paged, searched and sorted.",
-    info: 'An error message with its translations.',
-    save: 'Create or update an error message with its translations.',
-    delete: "Delete an owner's error messages (an override reverts to the platform's).",
-  },
-);
+/** list, info, save and delete of one kind of screen text (labels or errors), with its screen's permissions. */
+function screenTextCalls<
+  A extends string,
+  L extends z.ZodType,
+  LO extends z.ZodType,
+  I extends z.ZodType,
+  SV extends z.ZodType,
+>(
+  area: A,
+  schemas: { list: L; listOutput: LO; info: I; save: SV },
+  permission: CrudPermission,
+  text: { one: string; many: string },
+) {
+  return defineCrudCalls(
+    area,
+    {
+      list: { input: schemas.list, output: schemas.listOutput },
+      info: { output: schemas.info },
+      save: { input: schemas.save },
+      delete: {},
+    },
+    permission,
+    {
+      list: `An owner's ${text.many} (its own and the platform's it inherits), paged, searched and sorted.`,
+      info: `One ${text.one} with its translations.`,
+      save: `Create or update one ${text.one} with its translations (a platform ${text.one} becomes the owner's own).`,
+      delete: `Delete an owner's ${text.many} (an override reverts to the platform's ${text.one}).`,
+    },
+  );
+}
 
 export const screenTextsCalls = {
   'labels.byScreen': defineCall({
@@ -61,6 +60,9 @@ export const screenTextsCalls = {
     input: byScreenInput,
     output: errorsByScreenOutput,
   }),
-  ...labelCalls,
-  ...errorCalls,
+  ...screenTextCalls('labels', labelSchemas, ROUTES.labels.calls, { one: 'label', many: 'labels' }),
+  ...screenTextCalls('errors', errorSchemas, ROUTES.errors.calls, {
+    one: 'error message',
+    many: 'error messages',
+  }),
 };

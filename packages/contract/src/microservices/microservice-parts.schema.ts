@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields';
+import { requiredText, uniqueRows } from '../common/fields';
 import { ENDPOINT_TYPES, MICROSERVICE_MESSAGES as M } from './microservice-constants';
 
 // The parts a microservice owns. Each list checks its own rules (paths point at the offending row's
@@ -62,14 +62,7 @@ export const requestTypesSchema = z
   .array(requestTypeSchema)
   .min(1, M.REQUEST_TYPE_REQ)
   .max(100)
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((r, i) => {
-      const key = `${r.type} ${versionText(r)}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'type'], message: M.TYPE_VERSION_UNIQUE });
-      seen.add(key);
-    });
-  });
+  .superRefine(uniqueRows((r) => `${r.type} ${versionText(r)}`, 'type', M.TYPE_VERSION_UNIQUE));
 
 export const tierSchema = z.object({
   id: partId,
@@ -137,14 +130,7 @@ export const tagSchema = z.object({
 export const tagsSchema = z
   .array(tagSchema)
   .max(100)
-  .superRefine((tags, ctx) => {
-    const seen = new Set<string>();
-    tags.forEach((t, i) => {
-      const key = t.key.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: M.KEY_UNIQUE });
-      seen.add(key);
-    });
-  });
+  .superRefine(uniqueRows((t) => t.key.toLowerCase(), 'key', M.KEY_UNIQUE));
 
 export const limitFieldSchema = z
   .object({
@@ -165,13 +151,7 @@ export type LimitFieldInput = z.input<typeof limitFieldSchema>;
 export const limitFieldsSchema = z
   .array(limitFieldSchema)
   .max(50)
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((r, i) => {
-      if (seen.has(r.type)) ctx.addIssue({ code: 'custom', path: [i, 'type'], message: M.LIMIT_TYPE_UNIQUE });
-      seen.add(r.type);
-    });
-  });
+  .superRefine(uniqueRows((r) => r.type, 'type', M.LIMIT_TYPE_UNIQUE));
 
 /** Keywords and mandatory fields: trimmed, non-empty, each once. */
 export const textListSchema = (max: number) =>

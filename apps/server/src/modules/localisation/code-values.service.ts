@@ -5,7 +5,8 @@ import {
   type Translation,
 } from '@console/contract';
 import type { Db } from '../../db/client';
-import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
+import { auditDeleted, oneParent } from '../../crud/delete-owned';
+import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting, requireSuperAdmin, type Acting } from '../owners/owner-scope';
 import { counterpartValue, visibleList, visibleValue, writableList } from './code-list-access';
@@ -153,24 +154,14 @@ export async function deleteValues(ctx: CallContext, input: { ids: number[]; own
   const a = await acting(ctx, input.ownerId);
   const values = await valuesAmong(ctx.db, input.ids);
   if (values.length !== input.ids.length) throw notFound('Value not found');
-  const listIds = new Set(values.map((v) => v.listId));
-  if (listIds.size > 1)
-    throw new AppError('INVALID_INPUT', 'Delete values of one list at a time', {
-      ids: ['Values of one list only'],
-    });
-  const { list } = await visibleList(ctx.db, a, values[0]!.listId);
-  const own = await writableList(ctx.db, a, list);
+  const listId = oneParent(values, (v) => v.listId, 'values of one list');
+  const own = await writableList(ctx.db, a, (await visibleList(ctx.db, a, listId)).list);
   const targets: CodeValueRecord[] = [];
   for (const v of values) targets.push(await counterpartValue(ctx.db, v, own.id));
   await deleteCodeValues(
     ctx.db,
     targets.map((v) => v.id),
   );
-  await ctx.audit({
-    targetType: 'code_value',
-    targetId: targets.map((v) => v.id).join(','),
-    ownerId: a.ownerId,
-    before: targets,
-  });
-  return { message: M.DELETED, deleted: targets.length, listId: own.id };
+  const deleted = await auditDeleted(ctx, 'code_value', a.ownerId, targets);
+  return { message: M.DELETED, deleted, listId: own.id };
 }

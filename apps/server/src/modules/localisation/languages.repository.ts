@@ -1,41 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inList, queryRows } from '../../db/sql';
+import { languages, ownerLanguages } from '../../db/schema/index';
 
 export async function languageCatalogue(db: Db) {
-  return queryRows<{ id: number; code: string; language: string }>(
-    db,
-    sql`select id, code, name as language from languages order by name`,
-  );
+  return db
+    .select({ id: languages.id, code: languages.code, language: languages.name })
+    .from(languages)
+    .orderBy(asc(languages.name));
 }
 
 export async function findLanguages(db: Db, ids: number[]) {
-  return queryRows<{ id: number; code: string }>(
-    db,
-    sql`select id, code from languages where id in ${inList(ids)}`,
-  );
+  return db
+    .select({ id: languages.id, code: languages.code })
+    .from(languages)
+    .where(inArray(languages.id, ids));
 }
 
+/** Offers the languages for the owner; answers how many it did not offer before. */
 export async function addOwnerLanguages(db: Db, ownerId: number, ids: number[]): Promise<number> {
-  const rows = await queryRows<{ language_id: number }>(
-    db,
-    sql`insert into owner_languages (owner_id, language_id)
-        select ${ownerId}, id from languages where id in ${inList(ids)}
-        on conflict do nothing returning language_id`,
-  );
+  const rows = await db
+    .insert(ownerLanguages)
+    .values(ids.map((languageId) => ({ ownerId, languageId })))
+    .onConflictDoNothing()
+    .returning({ languageId: ownerLanguages.languageId });
   return rows.length;
 }
 
+const offeredAmong = (ownerId: number, ids: number[]) =>
+  and(eq(ownerLanguages.ownerId, ownerId), inArray(ownerLanguages.languageId, ids));
+
 export async function offeredLanguageIds(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
-  const rows = await queryRows<{ language_id: number }>(
-    db,
-    sql`select language_id from owner_languages where owner_id = ${ownerId} and language_id in ${inList(ids)}`,
-  );
-  return rows.map((r) => Number(r.language_id));
+  const rows = await db
+    .select({ languageId: ownerLanguages.languageId })
+    .from(ownerLanguages)
+    .where(offeredAmong(ownerId, ids));
+  return rows.map((r) => r.languageId);
 }
 
 export async function removeOwnerLanguages(db: Db, ownerId: number, ids: number[]): Promise<void> {
-  await db.execute(
-    sql`delete from owner_languages where owner_id = ${ownerId} and language_id in ${inList(ids)}`,
-  );
+  await db.delete(ownerLanguages).where(offeredAmong(ownerId, ids));
 }

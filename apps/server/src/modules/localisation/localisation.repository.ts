@@ -1,30 +1,43 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { jsonValue, queryRows } from '../../db/sql';
 import { preparedText } from '../../db/prepared';
+import { ERRORS, LABELS, type ScreenTextTable } from './screen-texts.repository';
 
 const platformOwnerId = sql`(select id from owners where platform_owner limit 1)`;
 
 /**
- * A screen's captions for an owner in a language, resolved label by label: the owner's translation,
- * else the platform's, else the owner's English, else the platform's. The hot path of every screen: one
- * prepared query that also answers whether the owner exists (PM staff may name any owner) and the
- * labels' generation, and computes the captions only when the generation differs from `known`.
+ * The texts of screen $2 for owner $1 in language $3 as one JSON object by code, resolved code by code:
+ * the owner's translation, else the platform's, else the owner's English, else the platform's.
+ */
+const resolvedTexts = ({ names: n }: ScreenTextTable) => `coalesce((
+  select json_object_agg(b.code, b.txt) from (
+    select distinct on (x.${n.code}) x.${n.code} as code, coalesce(t.text, x.text) as txt
+    from ${n.table} x
+    left join ${n.translations} t on t.${n.fk} = x.id and t.lang = $3 and $3 <> 'EN'
+    where x.screen_code = $2
+      and x.owner_id in ($1, (select id from owners where platform_owner limit 1))
+    order by x.${n.code}, t.text is null, x.owner_id <> $1) b), '{}'::json)`;
+
+/**
+ * A screen's captions: the hot path of every screen, one prepared query that also answers whether the
+ * owner exists (PM staff may name any owner) and the labels' generation, and computes the captions only
+ * when the generation differs from `known` ($4).
  */
 const SCREEN_LABELS = `
-  select g.generation::text as generation,
-    exists (select 1 from owners where id = $1) as found,
-    case when g.generation is null or g.generation::text <> $4 then coalesce((
-      select json_object_agg(b.code, b.txt) from (
-        select distinct on (l.label_code) l.label_code as code, coalesce(t.text, l.text) as txt
-        from labels l
-        left join label_translations t on t.label_id = l.id and t.lang = $3 and $3 <> 'EN'
-        where l.screen_code = $2
-          and l.owner_id in ($1, (select id from owners where platform_owner limit 1))
-        order by l.label_code, t.text is null, l.owner_id <> $1) b), '{}'::json) end as labels
+  select g.generation::text as generation, exists (select 1 from owners where id = $1) as found,
+    case when g.generation is null or g.generation::text <> $4 then ${resolvedTexts(LABELS)} end as texts
   from (select 1) as one left join localisation_state g on g.id = 1`;
 
+/** A screen's error and success messages, and whether the owner exists. */
+const SCREEN_ERRORS = `select exists (select 1 from owners where id = $1) as found, ${resolvedTexts(ERRORS)} as texts`;
+
 type Captions = Record<string, string>;
+interface TextsRow {
+  generation?: string | null;
+  found: boolean;
+  texts: Captions | string | null;
+}
 
 export async function screenLabels(
   db: Db,
@@ -33,40 +46,19 @@ export async function screenLabels(
   lang: string,
   known: string | null,
 ) {
-  const [row] = await preparedText<{
-    generation: string | null;
-    found: boolean;
-    labels: Captions | string | null;
-  }>(db, 'loc_screen_labels', SCREEN_LABELS, [ownerId, screen, lang, known ?? '']);
-  const labels =
-    typeof row?.labels === 'string' ? (JSON.parse(row.labels) as Captions) : (row?.labels ?? null);
+  const [row] = await preparedText<TextsRow>(db, 'loc_screen_labels', SCREEN_LABELS, [
+    ownerId,
+    screen,
+    lang,
+    known ?? '',
+  ]);
+  const labels = row?.texts === null || row?.texts === undefined ? null : jsonValue<Captions>(row.texts, {});
   return { found: Boolean(row?.found), generation: row?.generation ?? null, labels };
 }
 
-/**
- * A screen's error and success messages for an owner in a language, resolved as labels are (the owner's
- * translation, the platform's, the owner's English, the platform's), and whether the owner exists.
- */
-const SCREEN_ERRORS = `
-  select exists (select 1 from owners where id = $1) as found,
-    coalesce((
-      select json_object_agg(b.code, b.txt) from (
-        select distinct on (e.error_code) e.error_code as code, coalesce(t.text, e.text) as txt
-        from errors e
-        left join error_translations t on t.error_id = e.id and t.lang = $3 and $3 <> 'EN'
-        where e.screen_code = $2
-          and e.owner_id in ($1, (select id from owners where platform_owner limit 1))
-        order by e.error_code, t.text is null, e.owner_id <> $1) b), '{}'::json) as errors`;
-
 export async function screenErrors(db: Db, ownerId: number, screen: string, lang: string) {
-  const [row] = await preparedText<{ found: boolean; errors: Captions | string }>(
-    db,
-    'loc_screen_errors',
-    SCREEN_ERRORS,
-    [ownerId, screen, lang],
-  );
-  const errors = typeof row?.errors === 'string' ? (JSON.parse(row.errors) as Captions) : (row?.errors ?? {});
-  return { found: Boolean(row?.found), errors };
+  const [row] = await preparedText<TextsRow>(db, 'loc_screen_errors', SCREEN_ERRORS, [ownerId, screen, lang]);
+  return { found: Boolean(row?.found), errors: jsonValue<Captions>(row?.texts ?? null, {}) };
 }
 
 interface ValueRow {

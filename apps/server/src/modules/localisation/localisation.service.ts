@@ -1,34 +1,33 @@
-import { isPlatformStaff, type CodeListValue, type Language } from '@console/contract';
-import { notFound } from '../../http/app-error';
-import { requireUser, type CallContext } from '../../http/context';
-import { resolveOwnerId } from '../owners/owner-scope';
+import type { CodeListValue, Language } from '@console/contract';
+import type { CallContext } from '../../http/context';
+import { ownerNotFound, ownerToConfirm, resolveOwnerId } from '../owners/owner-scope';
 import { codeListValues, ownerLanguageList, screenErrors } from './localisation.repository';
 import { cachedScreenLabels } from './screen-labels-cache';
 
+type ByScreen = { ownerId?: number; scrId: string; lang: string };
+
 /** Per label: the owner's text in `lang`, else the platform's in `lang`, else the owner's English, else the platform's. */
-export async function labelsByScreen(
-  ctx: CallContext,
-  input: { ownerId?: number; scrId: string; lang: string },
-) {
-  const user = requireUser(ctx);
+export async function labelsByScreen(ctx: CallContext, input: ByScreen) {
   // The hot path of every screen: the owner check rides along with the labels query.
-  const requested = input.ownerId ?? user.owner;
-  if (requested !== user.owner && !isPlatformStaff(user)) throw notFound('Owner not found');
-  const labels = await cachedScreenLabels(ctx.db, requested, input.scrId, input.lang);
-  if (!labels) throw notFound('Owner not found');
+  const labels = await cachedScreenLabels(
+    ctx.db,
+    ownerToConfirm(ctx, input.ownerId),
+    input.scrId,
+    input.lang,
+  );
+  if (!labels) throw ownerNotFound();
   return { lang: input.lang, labels };
 }
 
 /** Per error code: as labelsByScreen, from the errors catalogue. */
-export async function errorsByScreen(
-  ctx: CallContext,
-  input: { ownerId?: number; scrId: string; lang: string },
-) {
-  const user = requireUser(ctx);
-  const requested = input.ownerId ?? user.owner;
-  if (requested !== user.owner && !isPlatformStaff(user)) throw notFound('Owner not found');
-  const { found, errors } = await screenErrors(ctx.db, requested, input.scrId, input.lang);
-  if (!found) throw notFound('Owner not found');
+export async function errorsByScreen(ctx: CallContext, input: ByScreen) {
+  const { found, errors } = await screenErrors(
+    ctx.db,
+    ownerToConfirm(ctx, input.ownerId),
+    input.scrId,
+    input.lang,
+  );
+  if (!found) throw ownerNotFound();
   return { lang: input.lang, errors };
 }
 

@@ -20,8 +20,8 @@ export interface ScreenTextTable<K extends CodeKey = CodeKey> {
   fk: SQL;
   code: SQL;
   uniqueIndex: string;
-  /** The same names as text, for the prepared list query. */
-  names: { table: string; code: string };
+  /** The same names as text, for prepared queries. */
+  names: { table: string; translations: string; fk: string; code: string };
   /** The Drizzle table, for the kit's owner-scoped delete. */
   owned: OwnedTable;
 }
@@ -41,7 +41,7 @@ function tableOf<K extends CodeKey>(
     fk: sql.raw(names.fk),
     code: sql.raw(names.code),
     uniqueIndex: `${names.table}_owner_screen_code_unique`,
-    names: { table: names.table, code: names.code },
+    names,
   };
 }
 

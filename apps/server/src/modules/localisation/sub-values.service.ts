@@ -1,5 +1,6 @@
 import { LOCALISATION_MESSAGES as M, type CallParsedInput, type Translation } from '@console/contract';
-import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
+import { auditDeleted, oneParent } from '../../crud/delete-owned';
+import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting, type Acting } from '../owners/owner-scope';
 import { counterpartValue, visibleValue, writableList } from './code-list-access';
@@ -88,11 +89,11 @@ export async function deleteSubs(ctx: CallContext, input: { ids: number[]; owner
   const a = await acting(ctx, input.ownerId);
   const subs = await subValuesAmong(ctx.db, input.ids);
   if (subs.length !== input.ids.length) throw notFound('Sub-value not found');
-  if (new Set(subs.map((s) => s.parentId)).size > 1)
-    throw new AppError('INVALID_INPUT', 'Delete sub-values of one value at a time', {
-      ids: ['Sub-values of one value only'],
-    });
-  const { original, parent } = await ownParent(ctx, a, subs[0]!.parentId);
+  const { original, parent } = await ownParent(
+    ctx,
+    a,
+    oneParent(subs, (s) => s.parentId, 'sub-values of one value'),
+  );
   const targets = [];
   for (const s of subs) {
     const target = parent.id === original.id ? s : await findSubValueByCode(ctx.db, parent.id, s.code);
@@ -103,11 +104,6 @@ export async function deleteSubs(ctx: CallContext, input: { ids: number[]; owner
     ctx.db,
     targets.map((s) => s.id),
   );
-  await ctx.audit({
-    targetType: 'sub_value',
-    targetId: targets.map((s) => s.id).join(','),
-    ownerId: a.ownerId,
-    before: targets.map(subValueAudit),
-  });
-  return { message: M.DELETED, deleted: targets.length, parentId: parent.id };
+  const deleted = await auditDeleted(ctx, 'sub_value', a.ownerId, targets.map(subValueAudit));
+  return { message: M.DELETED, deleted, parentId: parent.id };
 }

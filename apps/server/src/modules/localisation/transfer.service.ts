@@ -6,8 +6,8 @@ import {
   type FileFormat,
   type ImportPreview,
 } from '@console/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/sql';
+import { eq } from 'drizzle-orm';
+import { languages, owners } from '../../db/schema/index';
 import { AppError, forbidden } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { acting, actingOwnerType, type Acting } from '../owners/owner-scope';
@@ -47,10 +47,7 @@ export async function exportLocalisation(
     errors: kinds.has('errors'),
     lists: kinds.has('codeLists'),
   });
-  const [owner] = await queryRows<{ code: string }>(
-    ctx.db,
-    sql`select code from owners where id = ${a.ownerId}`,
-  );
+  const [owner] = await ctx.db.select({ code: owners.code }).from(owners).where(eq(owners.id, a.ownerId));
   const day = new Date().toISOString().slice(0, 10);
   return {
     filename: `localisation-${owner?.code ?? a.ownerId}-${day}.${input.format}`,
@@ -67,13 +64,11 @@ async function planFile(
   content: string,
 ): Promise<ImportPlan> {
   const { records, errors } = readRecords(format, content);
-  const languages = new Set(
-    (await queryRows<{ code: string }>(ctx.db, sql`select code from languages`)).map((l) => l.code),
-  );
+  const known = new Set((await ctx.db.select({ code: languages.code }).from(languages)).map((l) => l.code));
   const clean: CleanRecord[] = [];
   const readErrors = [...errors];
   for (const r of records) {
-    const c = cleanRecord(r, languages);
+    const c = cleanRecord(r, known);
     if (typeof c === 'string') readErrors.push({ row: r.row, message: c });
     else clean.push(c);
   }

@@ -15,15 +15,25 @@ export interface Acting {
   platformId: number;
 }
 
-const ownerNotFound = () => notFound('Owner not found');
+export const ownerNotFound = () => notFound('Owner not found');
 const noPlatform = () => notFound('The platform has no administrator owner yet');
 
-/** The owner a call acts on. */
-export async function resolveOwnerId(ctx: CallContext, requested: number | undefined): Promise<number> {
+/**
+ * The owner a hot read acts on, decided without a query: the caller's own, or the one PM staff name,
+ * whose existence the read's own query must then confirm (throw ownerNotFound when it finds none).
+ */
+export function ownerToConfirm(ctx: CallContext, requested: number | undefined): number {
   const user = requireUser(ctx);
   if (requested === undefined || requested === user.owner) return user.owner;
   if (!isPlatformStaff(user)) throw ownerNotFound();
-  const [row] = await ctx.db.select({ id: owners.id }).from(owners).where(eq(owners.id, requested)).limit(1);
+  return requested;
+}
+
+/** The owner a call acts on. */
+export async function resolveOwnerId(ctx: CallContext, requested: number | undefined): Promise<number> {
+  const ownerId = ownerToConfirm(ctx, requested);
+  if (ownerId === requireUser(ctx).owner) return ownerId;
+  const [row] = await ctx.db.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).limit(1);
   if (!row) throw ownerNotFound();
   return row.id;
 }

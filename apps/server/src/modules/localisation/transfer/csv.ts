@@ -1,20 +1,18 @@
-/** CSV (RFC 4180) for the localisation export and import: quoted fields, "" for a quote, CRLF rows. */
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { guardCell } from '../../../crud/csv-cells';
 
-/** Cells a spreadsheet would run as a formula are written with a leading apostrophe (removed on import). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// CSV (RFC 4180) of the localisation export and import, written by csv-stringify and read by csv-parse.
 
-function cell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/** Rows as CSV text: quoted where needed, CRLF rows, cells a spreadsheet would run as formulas guarded. */
 export function formatCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    rows.map((r) => r.map(guardCell)),
+    { record_delimiter: 'windows', quoted_match: /^\s|\s$/ },
+  );
 }
 
-/** Undoes the formula guard of `cell`. */
-export const unguard = (value: string): string => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
-
+/** A file that cannot be read as CSV; `record` counts records from 0 (the header). */
 export class CsvError extends Error {
   constructor(
     readonly record: number,
@@ -24,46 +22,24 @@ export class CsvError extends Error {
   }
 }
 
-/** Parses CSV text into records of fields; `record` in errors counts records from 0 (the header). */
+const MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted field is followed by more text',
+};
+
+/** CSV text as records of fields (a byte-order mark and blank lines are skipped; any line ending). */
 export function parseCsv(text: string): string[][] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    if (!(record.length === 1 && record[0] === '')) records.push(record);
-    record = [];
-  };
-  while (i < src.length) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i += 2;
-        continue;
-      }
-      if (c === '"') quoted = false;
-      else field += c;
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field === '') quoted = true;
-    else if (c === '"') throw new CsvError(records.length, 'a quote inside an unquoted field');
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      endRecord();
-      if (c === '\r' && src[i + 1] === '\n') i += 1;
-    } else field += c;
-    i += 1;
+  try {
+    return parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][];
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    const { code, records } = err as ParseError & { records: number };
+    throw new CsvError(records, MESSAGES[code] ?? err.message);
   }
-  if (quoted) throw new CsvError(records.length, 'a quoted field is not closed');
-  if (field !== '' || record.length) endRecord();
-  return records;
 }

@@ -7,7 +7,8 @@ import {
   type RecordColumn,
 } from '@console/contract';
 import { z } from 'zod';
-import { CsvError, formatCsv, parseCsv, unguard } from './csv';
+import { unguardCell } from '../../../crud/csv-cells';
+import { CsvError, formatCsv, parseCsv } from './csv';
 
 export interface NumberedRecord extends LocalisationRecord {
   /** Position among the file's records, from 1 (a CSV header is not counted). */
@@ -80,7 +81,7 @@ function readCsv(content: string, errors: RowError[]): NumberedRecord[] {
       return;
     }
     const fields = Object.fromEntries(RECORD_COLUMNS.map((c) => [c, ''])) as Record<RecordColumn, string>;
-    names.forEach((name, j) => (fields[name as RecordColumn] = unguard(cells[j] ?? '')));
+    names.forEach((name, j) => (fields[name as RecordColumn] = unguardCell(cells[j] ?? '')));
     const record = toRecord(fields, row, errors);
     if (record) records.push(record);
   });
