@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // A component test renders MUI in jsdom: seconds on a loaded 2-core machine. The budget is for such a
+    // machine; tests wait for conditions, never for time.
+    testTimeout: 30_000,
   },
 });
