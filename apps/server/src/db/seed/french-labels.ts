@@ -156,7 +156,8 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     NONE: 'Aucun',
     FILE_TOO_LARGE: "L'image dépasse {size} Mo",
     NOT_AN_IMAGE: 'Choisissez une image PNG, JPEG, GIF ou WebP',
-    CONTRAST_WARNING: 'Ces couleurs sont difficiles à lire (les WCAG demandent un contraste de 4,5:1 pour le texte) :',
+    CONTRAST_WARNING:
+      'Ces couleurs sont difficiles à lire (les WCAG demandent un contraste de 4,5:1 pour le texte) :',
     CONTRAST_PAIR: '{pair} : {ratio}:1',
     PAIR_HEADER: "Texte de l'en-tête sur l'en-tête",
     PAIR_PRIMARY_BUTTON: 'Texte des boutons principaux',
