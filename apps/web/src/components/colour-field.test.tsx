@@ -29,7 +29,7 @@ describe('ColourField', () => {
     expect(screen.queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument();
   });
 
-  it('takes six hex digits without # and reverts an invalid text on blur', async () => {
+  it('takes six hex digits without #', async () => {
     function Harness() {
       const [value, setValue] = useState('#112233');
       return <ColourField label="Primary" value={value} onChange={setValue} />;
@@ -40,11 +40,23 @@ describe('ColourField', () => {
     await user.clear(input);
     await user.type(input, 'aabbcc');
     expect(input).toHaveValue('#aabbcc');
+  });
+
+  // Issue 7: a bad hex such as 'zzz' used to revert silently on blur; it now keeps its error.
+  it('keeps an invalid text and its error after leaving the field, and reports it to onInvalid', async () => {
+    const onChange = vi.fn();
+    const onInvalid = vi.fn();
+    const user = userEvent.setup();
+    render(<ColourField label="Primary" value="#aabbcc" onChange={onChange} onInvalid={onInvalid} />);
+    const input = screen.getByLabelText('Primary');
     await user.clear(input);
-    await user.type(input, 'nope');
+    await user.type(input, 'zzz');
     await user.tab();
-    expect(input).toHaveValue('#aabbcc');
-    expect(screen.queryByText('A colour is written #RRGGBB')).not.toBeInTheDocument();
+    expect(input).toHaveValue('zzz');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A colour is written #RRGGBB')).toBeInTheDocument();
+    expect(onInvalid).toHaveBeenLastCalledWith('zzz');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('has a labelled swatch button that opens the picker', async () => {

@@ -9,6 +9,11 @@ interface ColourFieldProps {
   value: string;
   /** Called with valid #RRGGBB colours only. */
   onChange: (colour: string) => void;
+  /**
+   * Called with a typed text that is not a colour (kept in the field with its error, never reverted), so
+   * a form can refuse to save it.
+   */
+  onInvalid?: (text: string) => void;
   /** An error from outside (form or server), shown when the typed text itself is valid. */
   error?: string;
   /** Accessible name of the swatch button that opens the picker. */
@@ -25,34 +30,29 @@ function normalise(text: string): string {
 
 /**
  * A hex colour: a swatch opening a picker, and a text input checked as #RRGGBB. Only valid colours
- * reach onChange; an invalid text shows its error and is reverted to the last valid colour on blur.
+ * reach onChange; an invalid text stays as typed with its error (also after leaving the field) and
+ * reaches onInvalid.
  */
-export function ColourField({ label, value, onChange, error, pickLabel, name, disabled }: ColourFieldProps) {
+export function ColourField(props: ColourFieldProps) {
+  const { label, value, onChange, onInvalid, error, pickLabel, name, disabled } = props;
   const inputId = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A new value from outside (the picker, a reset) replaces the text, unless it is the text itself.
   if (value !== shown) {
     setShown(value);
-    setDraft(value);
-    setTypedError(null);
+    if (value !== draft) setDraft(value);
   }
+  const parsed = hexColour.safeParse(normalise(draft));
+  const typedError = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid colour');
+  const swatch = parsed.success ? parsed.data : hexColour.safeParse(value).success ? value : 'transparent';
 
   const type = (text: string) => {
     setDraft(text);
-    const parsed = hexColour.safeParse(normalise(text));
-    if (!parsed.success) {
-      setTypedError(parsed.error.issues[0]?.message ?? 'Invalid colour');
-      return;
-    }
-    setTypedError(null);
-    if (parsed.data !== value) onChange(parsed.data);
-  };
-  const blur = () => {
-    if (!typedError) return;
-    setDraft(value);
-    setTypedError(null);
+    const next = hexColour.safeParse(normalise(text));
+    if (!next.success) onInvalid?.(text);
+    else if (next.data !== value) onChange(next.data);
   };
   const message = typedError ?? error;
 
@@ -67,7 +67,6 @@ export function ColourField({ label, value, onChange, error, pickLabel, name, di
         fullWidth
         disabled={disabled}
         onChange={(e) => type(e.target.value)}
-        onBlur={blur}
         error={Boolean(message)}
         helperText={message}
         slotProps={{
@@ -84,7 +83,7 @@ export function ColourField({ label, value, onChange, error, pickLabel, name, di
                     width: 24,
                     height: 24,
                     borderRadius: 1,
-                    bgcolor: value,
+                    bgcolor: swatch,
                     border: 1,
                     borderColor: 'divider',
                   }}
@@ -101,7 +100,7 @@ export function ColourField({ label, value, onChange, error, pickLabel, name, di
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         <Box sx={{ p: 1.5 }} role="dialog" aria-label={pickLabel ?? `Pick ${label}`}>
-          <HexColorPicker color={value} onChange={(colour) => onChange(colour)} />
+          <HexColorPicker color={swatch} onChange={(colour) => onChange(colour)} />
         </Box>
       </Popover>
     </>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { isAcceptedImage } from '../lib/image-check';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -28,6 +29,8 @@ interface ImageUploadFieldProps {
   /** Files larger than this are refused at once with tooLargeLabel. */
   maxBytes?: number;
   tooLargeLabel?: string;
+  /** Shown at once when the chosen file's bytes are not a PNG, JPEG, GIF or WebP image. */
+  notImageLabel?: string;
   disabled?: boolean;
 }
 
@@ -40,29 +43,46 @@ export function releasePendingImage(pending: PendingImage | null | undefined) {
   if (pending?.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(pending.preview);
 }
 
-/** One image (image/*): a preview, Upload to choose a file (one kept) and Remove. */
+/**
+ * One image (image/*): a preview, Upload to choose a file (one kept) and Remove. A chosen file is
+ * checked at once, by size and by its bytes (a text file named .png or a PDF is refused with a message).
+ */
 export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, value, onChange, uploadLabel, removeLabel, emptyLabel, maxBytes, tooLargeLabel, disabled } =
     props;
   const inputRef = useRef<HTMLInputElement>(null);
+  const picks = useRef(0);
   const labelId = useId();
-  const [tooLarge, setTooLarge] = useState(false);
+  const [refused, setRefused] = useState<'tooLarge' | 'notImage' | null>(null);
   const src = value.pending?.preview || value.url;
-  const error = tooLarge ? (tooLargeLabel ?? 'The file is too large') : props.error;
+  const error =
+    refused === 'tooLarge'
+      ? (tooLargeLabel ?? 'The file is too large')
+      : refused === 'notImage'
+        ? (props.notImageLabel ?? 'Choose a PNG, JPEG, GIF or WebP image')
+        : props.error;
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
+    const pick = ++picks.current;
     if (maxBytes !== undefined && file.size > maxBytes) {
-      setTooLarge(true);
+      setRefused('tooLarge');
       return;
     }
-    setTooLarge(false);
+    const image = await isAcceptedImage(file).catch(() => false);
+    if (pick !== picks.current) return; // a later pick (or Remove) wins
+    if (!image) {
+      setRefused('notImage');
+      return;
+    }
+    setRefused(null);
     releasePendingImage(value.pending);
     onChange({ url: value.url, pending: { file, preview: previewOf(file) } });
   };
   const remove = () => {
-    setTooLarge(false);
+    picks.current += 1;
+    setRefused(null);
     releasePendingImage(value.pending);
     onChange({ url: null, pending: null });
   };
@@ -112,7 +132,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             type="file"
             accept="image/*"
             aria-label={`${uploadLabel} ${label}`}
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
           />
         </Button>
         <Button

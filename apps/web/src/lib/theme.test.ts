@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { DEFAULT_COLOURS } from '@console/contract';
+import { contrastIssues } from './contrast';
 import { buildTheme } from './theme';
 
 describe('buildTheme', () => {
@@ -30,5 +31,28 @@ describe('buildTheme', () => {
       'Lignes par page :',
     );
     expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBeTruthy();
+  });
+});
+
+describe('contrastIssues', () => {
+  it('finds nothing in the default theme', () => {
+    expect(contrastIssues(DEFAULT_COLOURS)).toEqual([]);
+  });
+
+  it('names each pair below 4.5:1 with its ratio', () => {
+    const issues = contrastIssues({
+      ...DEFAULT_COLOURS,
+      headerText: '#303f9f',
+      text: '#9e9e9e',
+      error: '#ff8a80',
+    });
+    expect(issues.map((i) => i.pair)).toEqual(['PAIR_HEADER', 'PAIR_BODY', 'PAIR_CARD', 'PAIR_ERROR']);
+    expect(issues[0]!.ratio).toBeCloseTo(getContrastRatio('#303f9f', DEFAULT_COLOURS.primary), 5);
+  });
+
+  it('finds no button text below 4.5:1, even on a mid grey where white fails', () => {
+    expect(getContrastRatio('#ffffff', '#7a7a7a')).toBeLessThan(4.5);
+    const issues = contrastIssues({ ...DEFAULT_COLOURS, primary: '#7a7a7a', headerText: '#000000' });
+    expect(issues.map((i) => i.pair)).toEqual(['PAIR_LINK']);
   });
 });

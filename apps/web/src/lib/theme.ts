@@ -1,8 +1,15 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { MuiLocale } from './locale';
 import { DEFAULT_COLOURS, type ColourField } from '@console/contract';
 
 export type Colours = Record<ColourField, string>;
+
+/** Black or white, whichever contrasts more with `background` (one of them always reaches 4.5:1). */
+export function readableOn(background: string): string {
+  return getContrastRatio('#ffffff', background) >= getContrastRatio('#000000', background)
+    ? '#ffffff'
+    : '#000000';
+}
 
 /** The MUI theme of an owner's saved colours, with MUI's and the DataGrid's texts in `locales`. */
 export function buildTheme(colours: Colours = DEFAULT_COLOURS, locales: MuiLocale[] = []): Theme {
@@ -12,8 +19,8 @@ export function buildTheme(colours: Colours = DEFAULT_COLOURS, locales: MuiLocal
         // Text on a coloured button is black or white, whichever reaches WCAG AA (4.5:1) on it: the
         // header text colour is for the header, where it sits on the header's colour.
         contrastThreshold: 4.5,
-        primary: { main: colours.primary },
-        secondary: { main: colours.secondary },
+        primary: { main: colours.primary, contrastText: readableOn(colours.primary) },
+        secondary: { main: colours.secondary, contrastText: readableOn(colours.secondary) },
         error: { main: colours.error },
         success: { main: colours.success },
         info: { main: colours.info },

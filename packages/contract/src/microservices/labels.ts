@@ -49,6 +49,7 @@ export const MICROSERVICES_SCREENS = defineScreens({
       REMOVE: 'Remove',
       NO_ICON: 'No icon',
       ICON_TOO_LARGE: 'The image is larger than {size} MB',
+      ICON_NOT_AN_IMAGE: 'Choose a PNG, JPEG, GIF or WebP image',
       SHORT_DESC: 'Short Description',
       LONG_DESC: 'Long Description',
       GLOBAL_DESC: 'Global Model Explainability',

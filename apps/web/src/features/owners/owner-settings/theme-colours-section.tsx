@@ -1,11 +1,53 @@
-import { Box, Typography } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
-import { COLOUR_FIELDS } from '@console/contract';
+import { useMemo } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { COLOUR_FIELDS, DEFAULT_COLOURS, hexColour } from '@console/contract';
 import { ColourField } from '../../../components/colour-field';
+import { contrastIssues } from '../../../lib/contrast';
 import { useLabels } from '../../../lib/labels';
+import type { Colours } from '../../../lib/theme';
 import { COLOUR_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
 
-/** The fifteen theme colours, each a swatch, a picker and a #RRGGBB input. */
+/** The colours as typed so far; a field holding no colour yet counts as the default for the warning. */
+function useTypedColours(): Colours {
+  const { control } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  const values = useWatch({ control, name: [...COLOUR_FIELDS] });
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        COLOUR_FIELDS.map((f, i) => {
+          const typed = hexColour.safeParse(values[i]);
+          return [f, typed.success ? typed.data : DEFAULT_COLOURS[f]];
+        }),
+      ) as Colours,
+    [values],
+  );
+}
+
+/** Warns while a pair of the owner's colours is hard to read (below WCAG's 4.5:1 for text). */
+function ContrastWarning() {
+  const t = useLabels('OWNER_SET');
+  const colours = useTypedColours();
+  const issues = useMemo(() => contrastIssues(colours), [colours]);
+  if (!issues.length) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+      {t('CONTRAST_WARNING')}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {issues.map((issue) => (
+          <li key={issue.pair}>
+            {t('CONTRAST_PAIR', { pair: t(issue.pair), ratio: issue.ratio.toFixed(2) })}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+/**
+ * The fifteen theme colours, each a swatch, a picker and a #RRGGBB input. A text that is no colour stays
+ * in the form (so Save shows its error instead of keeping the old colour unseen).
+ */
 export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
   const t = useLabels('OWNER_SET');
   const { control } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
@@ -14,6 +56,7 @@ export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
       <Typography id="theme-colours-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {t('COLOURS')}
       </Typography>
+      <ContrastWarning />
       <Box
         sx={{
           display: 'grid',
@@ -33,6 +76,7 @@ export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
                 pickLabel={t('PICK_COLOUR', { name: t(COLOUR_LABELS[name]) })}
                 value={field.value}
                 onChange={field.onChange}
+                onInvalid={field.onChange}
                 error={fieldState.error?.message}
                 disabled={disabled}
               />

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerSettings } from '@console/contract';
 import { brandingKeys } from '../../../lib/branding';
+import { pngFile } from '../../../components/test-images';
 import { ThemeDialog } from './theme-dialog';
 import { fastUser, mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
 import { baseSettings } from './fixtures';
@@ -26,9 +27,8 @@ describe('ThemeDialog', () => {
     const user = fastUser();
     const { queryClient } = renderWithProviders(<ThemeDialog settings={baseSettings} onClose={onClose} />);
 
-    const file = new File(['png!'], 'header.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Upload Header Logo'), file);
-    expect(screen.getByText('header.png')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Upload Header Logo'), pngFile('header.png'));
+    expect(await screen.findByText('header.png')).toBeInTheDocument();
     const primary = screen.getByLabelText('Primary');
     await user.clear(primary);
     await user.type(primary, '#123456');
@@ -71,10 +71,9 @@ describe('ThemeDialog', () => {
     });
     const user = fastUser();
     renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
-    await user.upload(
-      screen.getByLabelText('Upload Footer Logo'),
-      new File(['x'], 'logo.svg', { type: 'image/svg+xml' }),
-    );
+    // An image the console takes, refused by the server (415).
+    await user.upload(screen.getByLabelText('Upload Footer Logo'), pngFile('logo.png'));
+    expect(await screen.findByText('logo.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images')).toBeInTheDocument();
     expect(api.calls()).not.toContain('ownerSettings.save');

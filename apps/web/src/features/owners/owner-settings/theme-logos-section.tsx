@@ -49,6 +49,7 @@ export function ThemeLogosSection({ pending, onPendingChange, disabled }: ThemeL
                 emptyLabel={t('NO_LOGO')}
                 maxBytes={MAX_UPLOAD_BYTES}
                 tooLargeLabel={t('FILE_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+                notImageLabel={t('NOT_AN_IMAGE')}
                 disabled={disabled}
               />
             )}

@@ -88,6 +88,7 @@ export function BasicInfoFields({ icon, onIconChange, iconError, disabled }: Bas
       error={iconError}
       maxBytes={MAX_UPLOAD_BYTES}
       tooLargeLabel={t('ICON_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+      notImageLabel={t('ICON_NOT_AN_IMAGE')}
       disabled={disabled}
     />
   );
