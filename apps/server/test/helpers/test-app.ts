@@ -61,8 +61,11 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-/** Builds the app on a fresh database holding the demo data. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database holding the demo data. The per-address rate limits are off unless
+ * `envOverrides` sets them (every test signs in from one address, many times).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-files-'));
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
@@ -70,7 +73,14 @@ export async function createTestApp(): Promise<TestApp> {
   const { db } = database;
   await loadLanguages(db);
   await db.transaction((tx) => seedDemo(tx));
-  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: storageDir });
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    STORAGE_DIR: storageDir,
+    RATE_LIMIT_MAX: '0',
+    LOGIN_RATE_LIMIT_MAX: '0',
+    ...envOverrides,
+  });
   const app = await buildApp({ env, database, serveWeb: false });
   await app.ready();
   const rows = await queryRows<{ id: number; code: string }>(db, sql`select id, code from owners`);
@@ -99,11 +109,11 @@ export async function createTestApp(): Promise<TestApp> {
  * One app per test file: built in beforeAll, closed in afterAll. Read its fields inside tests or hooks
  * (they are set once beforeAll has run).
  */
-export function useTestApp(): TestApp {
+export function useTestApp(envOverrides: Record<string, string> = {}): TestApp {
   const holder = {} as TestApp;
   let built: TestApp | null = null;
   beforeAll(async () => {
-    built = await createTestApp();
+    built = await createTestApp(envOverrides);
     Object.assign(holder, built);
   });
   afterAll(async () => {

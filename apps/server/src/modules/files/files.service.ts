@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { IMAGE_TYPES } from '@console/contract';
 import { files } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -18,8 +18,8 @@ const isImageType = (mime: string): mime is (typeof IMAGE_TYPES)[number] =>
 /** Accepts only real images, judged by their bytes, never by their name. */
 export async function uploadImage(ctx: CallContext) {
   const user = requireUser(ctx);
-  const { data, filename } = await ctx.readUpload();
-  const detected = await fileTypeFromBuffer(data);
+  const upload = await ctx.readUpload();
+  const detected = await fileTypeFromFile(upload.path);
   if (!detected || !isImageType(detected.mime))
     throw new AppError('UNSUPPORTED_FILE', 'Only PNG, JPEG, GIF or WebP images are accepted', {
       fileToUpload: ['Choose a PNG, JPEG, GIF or WebP image'],
@@ -31,17 +31,18 @@ export async function uploadImage(ctx: CallContext) {
       key,
       ownerId: user.owner,
       contentType: detected.mime,
-      size: data.length,
-      originalName: filename.slice(0, 200),
+      size: upload.size,
+      originalName: upload.filename.slice(0, 200),
       createdBy: user.id,
     })
     .returning({ id: files.id });
   await ctx.audit({
     targetType: 'file',
     targetId: row!.id,
-    after: { key, contentType: detected.mime, size: data.length },
+    after: { key, contentType: detected.mime, size: upload.size },
   });
-  // Written last, so a failure before it leaves no file behind; a failure here rolls the record back.
-  await ctx.storage.put(key, data);
-  return { url: `/files/${key}`, contentType: detected.mime, size: data.length };
+  // Stored last, whole (a rename, or one PutObject), so a failure before it leaves no file behind; a
+  // failure here rolls the record back.
+  await ctx.storage.putFile(key, upload.path, detected.mime);
+  return { url: `/files/${key}`, contentType: detected.mime, size: upload.size };
 }
