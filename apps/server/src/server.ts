@@ -29,6 +29,22 @@ function startupLine(err: unknown, env: Env | null): string | null {
 async function main() {
   let env: Env | null = null;
   let database: Database | null = null;
+  // Signals are handled from the first moment: a SIGTERM while the database opens stops the start
+  // cleanly (the PGlite lock released) instead of killing the process half-way.
+  const starting = new AbortController();
+  let shutdown: ((signal: string) => Promise<void>) | null = null;
+  const onSignal = (signal: string) => {
+    if (shutdown) void shutdown(signal);
+    else starting.abort(signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  const stopIfAsked = async () => {
+    if (!starting.signal.aborted) return;
+    await database?.close().catch(() => {});
+    console.error(`${String(starting.signal.reason)} during start: stopped`);
+    process.exit(0);
+  };
   try {
     env = loadEnv();
     const { createLogger, buildApp } = await import('./app');
@@ -41,11 +57,13 @@ async function main() {
       prepare: env.MIGRATE_ON_START ? (target) => prepareDatabase(target, ready, log) : undefined,
       startWaitMs: env.DATABASE_START_WAIT_SECONDS * 1000,
       log: (line) => log.warn(line),
+      signal: starting.signal,
     });
+    await stopIfAsked();
     const app = await buildApp({ env, database, serveWeb: true, logger: log, lifecycle });
     const opened = database;
     let stopping = false;
-    const shutdown = async (signal: string) => {
+    shutdown = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       const drainMs = ready.SHUTDOWN_DRAIN_MS;
@@ -76,14 +94,14 @@ async function main() {
       log.info(`stopped after ${Date.now() - t0} ms`);
       process.exit(forced ? 1 : 0);
     };
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    process.on('SIGINT', () => void shutdown('SIGINT'));
     await app.listen({ port: env.PORT, host: env.HOST });
     const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     log.info(
       `console ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${env.PORT} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`,
     );
+    if (starting.signal.aborted) void shutdown(String(starting.signal.reason));
   } catch (err) {
+    await stopIfAsked();
     const line = startupLine(err, env);
     if (line) console.error(line);
     else console.error(err);

@@ -60,6 +60,8 @@ export interface OpenOptions {
   startWaitMs?: number;
   /** One line per event worth telling an operator (waiting for the database, a connection lost). */
   log?: (line: string) => void;
+  /** Stops waiting for the database (SIGTERM during start). */
+  signal?: AbortSignal;
 }
 
 /** A start-up failure with one line to show the operator; no stack needed. */
@@ -108,10 +110,12 @@ async function connectWithRetry(
   url: string,
   waitMs: number,
   log: (l: string) => void,
+  signal?: AbortSignal,
 ) {
   const deadline = Date.now() + waitMs;
   let told = false;
   for (;;) {
+    if (signal?.aborted) throw new StartupError('Stopped while waiting for the database');
     const client = new pg.Client(config);
     client.on('error', () => {}); // a lost connection surfaces as a failed query
     try {
@@ -150,7 +154,7 @@ async function openPostgres(target: PostgresTarget, options: OpenOptions): Promi
   // Migrations and reference data: one server at a time, on one connection holding an advisory lock,
   // so N servers starting together on a new database all come up. No statement timeout here: a
   // migration may build an index on a large table.
-  const lockClient = await connectWithRetry(base, target.url, options.startWaitMs ?? 0, log);
+  const lockClient = await connectWithRetry(base, target.url, options.startWaitMs ?? 0, log, options.signal);
   try {
     if (options.migrate ?? true) {
       await lockClient.query(MIGRATION_LOCK_SQL);
