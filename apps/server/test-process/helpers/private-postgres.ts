@@ -107,6 +107,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       return url(name);
     },
     async start() {
+      if (postmaster && postmaster.exitCode === null) return; // already running
       const child = spawn(
         path.join(bin, 'postgres'),
         [
