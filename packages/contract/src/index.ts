@@ -1,6 +1,7 @@
 export * from './common/errors';
 export * from './common/call';
 export * from './common/fields';
+export * from './common/markdown';
 export * from './auth/permissions';
 export * from './auth/auth.schema';
 export * from './auth/auth.calls';
