@@ -6,6 +6,7 @@ import { pino, type LoggerOptions } from 'pino';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { redactUrl } from './db/db-errors';
 import { callsPlugin } from './http/calls-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { HANDLERS } from './http/handlers';
@@ -80,6 +81,13 @@ async function redisFor(env: Env, log: FastifyBaseLogger): Promise<Redis | null>
     lastWarning = Date.now();
     log.warn(`Redis (rate limits): ${err.message}`);
   });
+  // Count from the first call: wait (briefly) for the connection before serving.
+  const connected = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref()),
+  ]);
+  if (!connected)
+    log.warn(`Redis at ${redactUrl(env.REDIS_URL)} not reachable yet: rate limits skipped until it is`);
   return redis;
 }
 

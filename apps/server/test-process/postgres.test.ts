@@ -124,6 +124,24 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     expect((await postJson(server.base, 'auth.login', ADMIN)).status).toBe(200);
   });
 
+  it('counts the per-address limits in PostgreSQL, so they hold across two servers', async () => {
+    const url = await newDatabase();
+    const env = { DATABASE_URL: url, ...ADMIN_ENV, LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '1000' };
+    const [a, b] = await Promise.all([spawnServer(env).then(track), spawnServer(env).then(track)]);
+    await Promise.all([untilLive(a!), untilLive(b!)]);
+    expect((await postJson(a!.base, 'auth.login', ADMIN)).status).toBe(200);
+    expect((await postJson(b!.base, 'auth.login', ADMIN)).status).toBe(200);
+    expect((await postJson(a!.base, 'auth.login', ADMIN)).status).toBe(200);
+    const limited = await postJson(b!.base, 'auth.login', ADMIN);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.code).toBe('TOO_MANY_ATTEMPTS');
+    const counters = await rows<{ key: string; count: number }>(
+      url,
+      'select key, count from rate_limits order by key',
+    );
+    expect(counters).toContainEqual({ key: expect.stringContaining('POST/api/auth.login'), count: 4 });
+  });
+
   describe('a server under load', () => {
     let url = '';
     let server: ServerProcess;

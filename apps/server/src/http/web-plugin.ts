@@ -46,7 +46,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       return reply
         .status(404)
         .send(errorBody(request, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}`));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', { cacheControl: false });
   };
   app.get('/', page);
   app.get('/*', page);

@@ -30,6 +30,11 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
+    // Checksums only where S3 requires them: the SDK's default (a trailing checksum in aws-chunked
+    // encoding for streamed bodies) is not understood by every S3-compatible store, which would then
+    // keep the chunk framing as the file's content. Uploads are checked by type and size anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
