@@ -7,16 +7,16 @@ import type { Env } from '../config/env';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
 /**
- * The console's Content-Security-Policy (docs/decisions/0101-content-security-policy.md): scripts, styles,
- * fonts and calls only from the console's own origin; images also from https: (a microservice's icon may
- * be an https URL) and data:/blob: (previews of a file being uploaded). No inline script and no inline
- * style element or attribute: the console's styles are inserted through the CSSOM (emotion in production
- * and React's style property), which a policy does not govern.
+ * The console's Content-Security-Policy (docs/decisions/0101-content-security-policy.md): scripts, fonts
+ * and calls only from the console's own origin, no inline script and no eval; images also from https: (a
+ * microservice's icon may be an https URL) and data:/blob: (previews of a file being uploaded). Styles
+ * allow 'unsafe-inline': MUI's styling engine (emotion) inserts <style> elements at run time, and the
+ * console shows nothing without them.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
