@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failure.
-//   docs -> typecheck -> lint -> format -> unit (contract, server, web) -> end-to-end (Playwright in Debian's Chromium)
+//   docs -> typecheck -> lint -> format -> unit (contract, server) -> process -> unit:web -> end-to-end (Playwright in Debian's Chromium)
 // Options: --only=a,b  run only these steps; --skip=a,b  leave these out (names as in the summary).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -108,6 +108,11 @@ const STEPS = [
     name: 'unit:server',
     what: 'vitest in apps/server (PGlite, or DATABASE_URL)',
     run: npm('test', '-w', 'apps/server'),
+  },
+  {
+    name: 'process',
+    what: 'the server as a process: SIGTERM, npm start, start-up failures, locks, PostgreSQL restarts',
+    run: npm('run', 'test:process', '-w', 'apps/server'),
   },
   {
     name: 'unit:web',

@@ -9,6 +9,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `console-e2e
 const WEB_DIST = process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST} ` : '';
 /** The simulated cluster answers a scale request quickly, so the pod journey takes seconds, not minutes. */
 const POD_TIMING = `LOCAL_ORCHESTRATOR_DELAY_MS=${process.env.E2E_POD_DELAY_MS ?? 1500} POD_POLL_SECONDS=${process.env.E2E_POD_POLL_SECONDS ?? 1} `;
+/** Every journey signs in from 127.0.0.1: more sign-ins a minute than one person's address would make. */
+const LIMITS = 'LOGIN_RATE_LIMIT_MAX=1000 ';
 
 /** Journeys in Debian's Chromium against the built console on a freshly seeded embedded database. */
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn ${POD_TIMING}node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn ${POD_TIMING}${LIMITS}node --import tsx apps/server/src/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,13 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
+import type { Redis } from 'ioredis';
+import { pino, type LoggerOptions } from 'pino';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { redactUrl } from './db/db-errors';
 import { callsPlugin } from './http/calls-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { HANDLERS } from './http/handlers';
+import { registerHealth } from './http/health';
+import { newLifecycle, registerLifecycle, type Lifecycle } from './http/lifecycle';
+import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { requestId } from './http/request-id';
+import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web-plugin';
 import { registerFileServing } from './modules/files/files.routes';
 import { localDiskStorage, type FileStorage } from './storage/file-storage';
@@ -18,22 +26,102 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Serve the built console from env.WEB_DIST (off in API tests). */
   serveWeb?: boolean;
+  /** The process's logger (server.ts makes one before the database opens); else one from env. */
+  logger?: FastifyBaseLogger;
+  /** Shared with server.ts, which flips it on SIGTERM. */
+  lifecycle?: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+/** The logger settings of the process: JSON lines, secrets redacted. */
+export function loggerOptions(env: Env): LoggerOptions {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'],
+  };
+}
+
+export function createLogger(env: Env): FastifyBaseLogger {
+  return pino(env.LOG_LEVEL === 'silent' ? { level: 'silent' } : loggerOptions(env));
+}
+
+/** The storage STORAGE_DRIVER names (the S3 client is loaded only when used). */
+export async function storageFor(env: Env): Promise<FileStorage> {
+  if (env.STORAGE_DRIVER !== 's3') return localDiskStorage(env.STORAGE_DIR);
+  const { s3Storage } = await import('./storage/s3-storage');
+  return s3Storage({
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+  });
+}
+
+async function redisFor(env: Env, log: FastifyBaseLogger): Promise<Redis | null> {
+  if (env.RATE_LIMIT_STORE !== 'redis' || !env.REDIS_URL) return null;
+  const { Redis } = await import('ioredis');
+  // Fail fast while Redis is away (the rate limit then lets calls through) rather than queue commands.
+  const redis = new Redis(env.REDIS_URL, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  let lastWarning = 0;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - lastWarning < 10_000) return;
+    lastWarning = Date.now();
+    log.warn(`Redis (rate limits): ${err.message}`);
+  });
+  // Count from the first call: wait (briefly) for the connection before serving.
+  const connected = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref()),
+  ]);
+  if (!connected)
+    log.warn(`Redis at ${redactUrl(env.REDIS_URL)} not reachable yet: rate limits skipped until it is`);
+  return redis;
 }
 
 /** The whole service as a Fastify instance; tests drive it with app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
-  const storage = options.storage ?? localDiskStorage(env.STORAGE_DIR);
+  const storage = options.storage ?? (await storageFor(env));
+  const lifecycle = options.lifecycle ?? newLifecycle();
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers["x-api-key"]'] },
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: env.LOG_LEVEL === 'silent' ? false : loggerOptions(env) }),
+    genReqId: requestId,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes come every few seconds from every kubelet and scraper: not worth a log line each.
+      disableRequestLogging: (request) => request.url.startsWith('/api/health') || request.url === '/metrics',
+    }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Bounded waits for slow clients; the drain (server.ts) closes idle keep-alive connections itself.
+    requestTimeout: 120_000,
   });
+  app.decorate('lifecycle', lifecycle);
   registerErrorHandler(app);
+  registerLifecycle(app, lifecycle);
+  await registerSecurityHeaders(app);
+  const redis = await redisFor(env, app.log);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  await registerRateLimits(app, env, { redis, pool: database.pool });
+  if (env.METRICS_ENABLED) registerMetrics(app, database);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  registerHealth(app, database, lifecycle, env.READY_TIMEOUT_MS);
   registerOpenApi(app);
   registerFileServing(app, database.db, storage);
   await app.register(callsPlugin, { database, env, storage, handlers: HANDLERS });

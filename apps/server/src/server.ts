@@ -1,53 +1,113 @@
-import path from 'node:path';
-import { loadEnv } from './config/env';
-import { openDatabase } from './db/client';
+// The process: read the environment, open the database (migrations and reference data under a lock),
+// listen, and on SIGTERM/SIGINT drain and exit. buildApp (app.ts) is the service itself.
+import { EnvError, loadEnv, type Env } from './config/env';
+import { StartupError, openDatabase, type Database } from './db/client';
+import { databaseTarget } from './db/cli-database';
 import { FolderLockedError } from './db/folder-lock';
 import { prepareDatabase } from './db/seed/prepare';
+import { newLifecycle } from './http/lifecycle';
 
 const startedAt = performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function main() {
-  const env = loadEnv();
-  // The embedded database compiles and opens while the app's modules load.
-  const [database, { buildApp }] = await Promise.all([
-    openDatabase(
-      env.DATABASE_URL
-        ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-        : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
-    ),
-    import('./app'),
-  ]);
-  const app = await buildApp({ env, database, serveWeb: true });
-  await prepareDatabase(database, env, app.log);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: draining in-flight requests`);
-    setTimeout(() => {
-      app.log.error('in-flight requests did not finish in 10 s; stopping anyway');
-      process.exit(1);
-    }, 10_000).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(
-    `console ready on http://localhost:${env.PORT} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`,
-  );
+/** A failure at start, as the one line an operator needs (no stack), or null when it is a bug. */
+function startupLine(err: unknown, env: Env | null): string | null {
+  if (err instanceof EnvError || err instanceof StartupError || err instanceof FolderLockedError)
+    return err.message;
+  const { code, syscall } = err as { code?: string; syscall?: string };
+  if (syscall === 'listen' && env) {
+    if (code === 'EADDRINUSE')
+      return `Port ${env.PORT} on ${env.HOST} is already in use: stop the other process or set PORT to a free port`;
+    if (code === 'EACCES')
+      return `Not allowed to listen on ${env.HOST}:${env.PORT}: use a port above 1023 or run with the right to bind it`;
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      return `Cannot listen on ${env.HOST}: no such address on this machine (check HOST)`;
+  }
+  return null;
 }
 
-main().catch((err: unknown) => {
-  if (
-    err instanceof FolderLockedError ||
-    (err instanceof Error && err.message.startsWith('Invalid environment'))
-  ) {
-    console.error(err.message);
-  } else {
-    console.error(err);
+async function main() {
+  let env: Env | null = null;
+  let database: Database | null = null;
+  // Signals are handled from the first moment: a SIGTERM while the database opens stops the start
+  // cleanly (the PGlite lock released) instead of killing the process half-way.
+  const starting = new AbortController();
+  let shutdown: ((signal: string) => Promise<void>) | null = null;
+  const onSignal = (signal: string) => {
+    if (shutdown) void shutdown(signal);
+    else starting.abort(signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  const stopIfAsked = async () => {
+    if (!starting.signal.aborted) return;
+    await database?.close().catch(() => {});
+    console.error(`${String(starting.signal.reason)} during start: stopped`);
+    process.exit(0);
+  };
+  try {
+    env = loadEnv();
+    const { createLogger, buildApp } = await import('./app');
+    const log = createLogger(env);
+    const lifecycle = newLifecycle();
+    const ready = env;
+    database = await openDatabase(databaseTarget(env), {
+      migrate: env.MIGRATE_ON_START,
+      // Reference data goes with the migrations (the migration job does it when MIGRATE_ON_START=false).
+      prepare: env.MIGRATE_ON_START ? (target) => prepareDatabase(target, ready, log) : undefined,
+      startWaitMs: env.DATABASE_START_WAIT_SECONDS * 1000,
+      log: (line) => log.warn(line),
+      signal: starting.signal,
+    });
+    await stopIfAsked();
+    const app = await buildApp({ env, database, serveWeb: true, logger: log, lifecycle });
+    const opened = database;
+    let stopping = false;
+    shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      const drainMs = ready.SHUTDOWN_DRAIN_MS;
+      const t0 = Date.now();
+      // 1. Readiness fails first; calls are still served for SHUTDOWN_DELAY_MS while load balancers
+      //    take this server out. 2. New calls answer 503 and every answer closes its connection.
+      lifecycle.ready = false;
+      log.info(
+        `${signal}: readiness off; draining ${lifecycle.inFlight} in-flight request(s) (at most ${drainMs} ms)`,
+      );
+      if (ready.SHUTDOWN_DELAY_MS) await sleep(ready.SHUTDOWN_DELAY_MS);
+      lifecycle.draining = true;
+      // 3. In-flight calls finish; idle keep-alive connections are closed as they appear.
+      while (lifecycle.inFlight > 0 && Date.now() - t0 < drainMs) {
+        app.server.closeIdleConnections();
+        await sleep(25);
+      }
+      const forced = lifecycle.inFlight > 0;
+      if (forced) {
+        log.error(
+          `${lifecycle.inFlight} request(s) still running after ${drainMs} ms: closing their connections`,
+        );
+        app.server.closeAllConnections();
+      }
+      app.server.closeIdleConnections();
+      await app.close();
+      await opened.close().catch((err: Error) => log.warn(`closing the database: ${err.message}`));
+      log.info(`stopped after ${Date.now() - t0} ms`);
+      process.exit(forced ? 1 : 0);
+    };
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    log.info(
+      `console ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${env.PORT} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`,
+    );
+    if (starting.signal.aborted) void shutdown(String(starting.signal.reason));
+  } catch (err) {
+    await stopIfAsked();
+    const line = startupLine(err, env);
+    if (line) console.error(line);
+    else console.error(err);
+    await database?.close().catch(() => {});
+    process.exit(1);
   }
-  process.exit(1);
-});
+}
+
+void main();

@@ -139,6 +139,30 @@ describe('auth.login', () => {
     expect((await loginAs(t.app, DEMO.acme)).status).toBe(200);
   });
 
+  it('locks only the address the failures came from: the right password from another address still signs in', async () => {
+    const who = await addAcmeUser('targeted@acme.example', 'Target#2026!');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth.login',
+        remoteAddress,
+        payload: { ...who, password },
+      });
+    // Someone who never knew the password, from one address, ten times.
+    for (let i = 1; i <= 10; i++) expect((await from('203.0.113.7', `Guess#${i}`)).statusCode).toBe(401);
+    expect((await from('203.0.113.7', who.password)).statusCode).toBe(429);
+    // The user, from elsewhere, is not kept out; the attacker's address stays locked.
+    const user = await from('198.51.100.20', who.password);
+    expect(user.statusCode).toBe(200);
+    expect(user.json().userApiKey).toEqual(expect.any(String));
+    expect((await from('203.0.113.7', who.password)).statusCode).toBe(429);
+    const rows = await queryRows<{ ip: string; failures: number }>(
+      t.db,
+      sql`select ip, failures from login_failures where user_name = ${who.username}`,
+    );
+    expect(rows).toEqual([{ ip: '203.0.113.7', failures: 10 }]);
+  });
+
   it('lets the right password in once the lock has run out, and counts afresh', async () => {
     const who = await addAcmeUser('expired-lock@acme.example', 'Expired#2026!');
     for (let i = 1; i <= 10; i++)

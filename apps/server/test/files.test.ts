@@ -29,7 +29,12 @@ function pngOfSize(size: number): Buffer {
   return data;
 }
 
-const storedFiles = async () => (await fs.readdir(t.storageDir).catch(() => [])).sort();
+/** Every file under the storage folder, received uploads included: a refused upload leaves none. */
+const storedFiles = async () =>
+  (await fs.readdir(t.storageDir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => `${e.parentPath}/${e.name}`)
+    .sort();
 
 describe('files.upload', () => {
   it('accepts a real PNG and serves it back with its type and nosniff, writing one audit record', async () => {

@@ -5,6 +5,7 @@ export * from './common/list';
 export * from './common/crud';
 export * from './common/csv-export';
 export * from './common/screens';
+export * from './common/markdown';
 export * from './auth/permissions';
 export * from './auth/routes';
 export * from './auth/auth.schema';

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The repository root: relative paths in the environment are read from where npm was started. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const baseDir = () => process.env.INIT_CWD ?? process.cwd();
 const dir = (fallback: string) =>
   z
@@ -11,29 +9,97 @@ const dir = (fallback: string) =>
     .optional()
     .transform((v) => (v ? path.resolve(baseDir(), v) : path.join(REPO_ROOT, fallback)));
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { error: 'true or false' })
+    .default(fallback)
+    .transform((v) => v === 'true');
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** postgres:// or postgresql:// with a host; anything else is refused with the scheme that was given. */
+const databaseUrl = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined || v === '') return;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not a URL: use postgres://user:password@host:5432/database' });
+      return;
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+      ctx.addIssue({
+        code: 'custom',
+        message: `scheme ${url.protocol} is not supported: use postgres://user:password@host:5432/database`,
+      });
+    else if (!url.hostname)
+      ctx.addIssue({ code: 'custom', message: 'no host: use postgres://user:password@host:5432/database' });
+  })
+  .transform((v) => (v ? v : undefined));
+
+const httpUrl = z
+  .string()
+  .optional()
+  .refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), 'an http:// or https:// URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  PORT: int(0, 65535, 8080),
+  // Loopback by default: the embedded database carries publicly known demo passwords. Containers set
+  // HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: int(1, 100, 10),
+  DATABASE_CONNECT_TIMEOUT_MS: int(100, 120_000, 5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(100, 3_600_000, 30_000),
+  DATABASE_START_WAIT_SECONDS: int(0, 3600, 30),
+  MIGRATE_ON_START: flag('true'),
   DATA_DIR: dir('data'),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'an S3 bucket name (3-63 lower-case letters, digits, . and -)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl,
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folders ending with /, e.g. console/files/')
+    .default(''),
   WEB_DIST: dir('apps/web/dist'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Modelhub Console <no-reply@localhost>'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: flag('false'),
+  SHUTDOWN_DRAIN_MS: int(0, 600_000, 10_000),
+  SHUTDOWN_DELAY_MS: int(0, 600_000, 0),
+  READY_TIMEOUT_MS: int(100, 60_000, 2000),
+  METRICS_ENABLED: flag('true'),
+  RATE_LIMIT_MAX: int(0, 1_000_000, 1200),
+  LOGIN_RATE_LIMIT_MAX: int(0, 1_000_000, 20),
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400, 60),
+  RATE_LIMIT_STORE: z.enum(['auto', 'memory', 'redis', 'postgres']).default('auto'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), 'redis://host:6379 or rediss://host:6380'),
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
   ORCHESTRATOR: z.enum(['local', 'kubernetes']).default('local'),
-  LOCAL_ORCHESTRATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
-  POD_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  LOCAL_ORCHESTRATOR_DELAY_MS: int(0, 3_600_000, 20_000),
+  POD_POLL_SECONDS: int(1, 3600, 15),
   KUBECONFIG: z.string().optional(),
   KUBERNETES_NAMESPACE: z
     .string()
@@ -41,18 +107,49 @@ const envSchema = z.object({
     .default('default'),
 });
 
-export type Env = z.infer<typeof envSchema> & { STORAGE_DIR: string };
+/** Every variable the server reads (the deployment test checks manifests against this list). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+export type Env = z.infer<typeof envSchema> & {
+  STORAGE_DIR: string;
+  /** Where rate-limit counters live, once `auto` is resolved. */
+  RATE_LIMIT_STORE: 'memory' | 'redis' | 'postgres';
+};
+
+/** One line per bad variable, each starting with "Invalid environment:". */
+export class EnvError extends Error {}
 
 /** Reads and validates the environment once; lists every bad key and stops. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  // An empty variable counts as unset (compose files and Kubernetes often pass KEY="").
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `Invalid environment: ${i.path.join('.')}: ${i.message}`);
+  if (parsed.success) {
+    const e = parsed.data;
+    if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+      problems.push('Invalid environment: S3_BUCKET: required when STORAGE_DRIVER=s3');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      problems.push('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+    if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL)
+      problems.push('Invalid environment: REDIS_URL: required when RATE_LIMIT_STORE=redis');
+    if (e.RATE_LIMIT_STORE === 'postgres' && !e.DATABASE_URL)
+      problems.push('Invalid environment: DATABASE_URL: required when RATE_LIMIT_STORE=postgres');
   }
+  if (problems.length || !parsed.success) throw new EnvError(problems.join('\n'));
   const env = parsed.data;
   const storage = env.STORAGE_DIR
     ? path.resolve(baseDir(), env.STORAGE_DIR)
     : path.join(env.DATA_DIR, 'files');
-  return { ...env, STORAGE_DIR: storage };
+  const store =
+    env.RATE_LIMIT_STORE !== 'auto'
+      ? env.RATE_LIMIT_STORE
+      : env.REDIS_URL
+        ? 'redis'
+        : env.DATABASE_URL
+          ? 'postgres'
+          : 'memory';
+  return { ...env, STORAGE_DIR: storage, RATE_LIMIT_STORE: store };
 }

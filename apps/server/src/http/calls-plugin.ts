@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTING_OWNER_PERMISSIONS,
@@ -10,6 +13,7 @@ import {
   ownerScope,
 } from '@console/contract';
 import type { z } from 'zod';
+import type { MultipartFile } from '@fastify/multipart';
 import type { Database } from '../db/client';
 import type { Env } from '../config/env';
 import type { FileStorage } from '../storage/file-storage';
@@ -28,16 +32,66 @@ export interface CallsOptions {
   handlers: Handlers;
 }
 
-async function readUpload(request: FastifyRequest): Promise<UploadedFile> {
+const tooLarge = () =>
+  new AppError('TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`, {
+    [UPLOAD_FIELD]: [`At most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`],
+  });
+const unreadable = () =>
+  new AppError('INVALID_INPUT', 'The multipart body could not be read', {
+    [UPLOAD_FIELD]: ['Send the file again as multipart/form-data'],
+  });
+
+/**
+ * Receives the upload into a temporary file, never past MAX_UPLOAD_BYTES: a larger file answers 413
+ * (judged by the stream's own truncated flag once it has ended, whatever the client's pace), a body
+ * that is not readable multipart answers 400, and neither leaves a file behind.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  received: string[],
+): Promise<UploadedFile> {
   const missing = () =>
     new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, {
       [UPLOAD_FIELD]: ['Required.'],
     });
   if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw missing();
-  const data = await part.toBuffer();
-  return { data, filename: part.filename };
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+      throwFileSizeLimit: false,
+    });
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    throw missing();
+  }
+  const file = await storage.incomingPath();
+  received.push(file);
+  try {
+    await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (part.file.truncated) throw tooLarge();
+  const { size } = await fs.stat(file);
+  if (size > MAX_UPLOAD_BYTES) throw tooLarge();
+  return { path: file, size, filename: part.filename };
+}
+
+/** A failure while reading multipart: too large (413) or unreadable (400); our own disk failing stays a 500. */
+function uploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, syscall } = err as { code?: unknown; syscall?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return tooLarge();
+  if (typeof syscall === 'string' && syscall !== 'read') return err; // writing the temporary file failed
+  // busboy ("Unexpected end of form", "Malformed part header", "Boundary not found"), the plugin's
+  // 4xx errors, a client that went away: the request was at fault, not the server.
+  return unreadable();
 }
 
 /** The signed-in user of a request's session key (x-api-key), or null. */
@@ -98,15 +152,22 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       const body = call.body === 'json' ? (request.body ?? {}) : {};
       await checkActingOwner(call, user, body, database);
       const input: unknown = parseInput(call.input, body);
+      const received: string[] = [];
       const base: BaseContext = {
         call: name,
         user,
         ...requestFacts(request),
         env,
         storage,
-        readUpload: () => readUpload(request),
+        readUpload: () => readUpload(request, storage, received),
       };
-      const result = await runCall(call, handler as Handler<never>, input, base, database);
+      let result: unknown;
+      try {
+        result = await runCall(call, handler as Handler<never>, input, base, database);
+      } finally {
+        // An upload the call did not store (refused, failed, rolled back) leaves nothing behind.
+        for (const file of received) await fs.rm(file, { force: true });
+      }
       const checked = call.output.safeParse(result);
       if (!checked.success) {
         request.log.error(

@@ -18,8 +18,11 @@ export interface AuditEntry {
   action?: string;
 }
 
+/** An upload received whole into a temporary file (removed after the call if still there). */
 export interface UploadedFile {
-  data: Buffer;
+  /** The temporary file; FileStorage.putFile takes it. */
+  path: string;
+  size: number;
   filename: string;
 }
 

@@ -56,13 +56,23 @@ async function copyTemplate(): Promise<{ database: Database; url: string | null;
   };
 }
 
-/** Builds the app on a fresh database holding the demo data. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database holding the demo data. The per-address rate limits are off unless
+ * `envOverrides` sets them (every test signs in from one address, many times).
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-files-'));
   const copy = await copyTemplate();
   const { database } = copy;
   const { db } = database;
-  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: storageDir });
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    STORAGE_DIR: storageDir,
+    RATE_LIMIT_MAX: '0',
+    LOGIN_RATE_LIMIT_MAX: '0',
+    ...envOverrides,
+  });
   const app = await buildApp({ env, database, serveWeb: false });
   await app.ready();
   const rows = await queryRows<{ id: number; code: string }>(db, sql`select id, code from owners`);
@@ -91,11 +101,11 @@ export async function createTestApp(): Promise<TestApp> {
  * One app per test file: built in beforeAll, closed in afterAll. Read its fields inside tests or hooks
  * (they are set once beforeAll has run).
  */
-export function useTestApp(): TestApp {
+export function useTestApp(envOverrides: Record<string, string> = {}): TestApp {
   const holder = {} as TestApp;
   let built: TestApp | null = null;
   beforeAll(async () => {
-    built = await createTestApp();
+    built = await createTestApp(envOverrides);
     Object.assign(holder, built);
   });
   afterAll(async () => {
@@ -111,12 +121,22 @@ export interface CallResult {
   headers: LightMyRequestResponse['headers'];
 }
 
+/**
+ * The answer as tests compare it. Every error body carries the request's id, the same as its
+ * x-request-id header (checked here for every call of the suite); it differs per request, so it is
+ * taken out of the body that tests compare.
+ */
 function toResult(res: LightMyRequestResponse): CallResult {
   let body: unknown = res.body;
   try {
     body = res.json();
   } catch {
     // not JSON: keep the text
+  }
+  const error = (body as { error?: { requestId?: unknown } } | null)?.error;
+  if (error && typeof error === 'object') {
+    expect(error.requestId, 'error bodies carry the request id').toBe(res.headers['x-request-id']);
+    delete error.requestId;
   }
   return { status: res.statusCode, body, headers: res.headers };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { MARKDOWN_OPTIONS, markdownSanitizeConfig } from '@console/contract';
 
 // Links written in markdown open in a new tab and never hand the console's window to the target.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -16,12 +17,9 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * URLs, forms and embedded frames, so text written by any owner can be shown to anyone.
  */
 export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  const html = marked.parse(source, { ...MARKDOWN_OPTIONS, async: false });
+  // The allow-list the server also cleans saved markdown with (contract: MARKDOWN_SANITIZE).
+  return DOMPurify.sanitize(html, markdownSanitizeConfig());
 }
 
 const proseSx: SxProps<Theme> = {

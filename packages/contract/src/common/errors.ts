@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_FILE',
   'TOO_MANY_ATTEMPTS',
   'INTERNAL',
+  /** The database could not be reached or did not answer in time; nothing was changed. Try again. */
+  'DATABASE_UNAVAILABLE',
+  /** The server is shutting down (or not ready); another server, or this one again soon, will answer. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,6 +42,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE: 415,
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  UNAVAILABLE: 503,
 };
 
 export const errorBodySchema = z.object({
@@ -46,6 +52,8 @@ export const errorBodySchema = z.object({
     message: z.string(),
     /** Field path (dot separated) to the messages for that field. */
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** The request's id, also in the server's log lines and its x-request-id header. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -75,15 +75,17 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_key_hash_unique').on(t.keyHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins in a row per client id and user name, whatever address they come from. */
+/** Failed sign-ins in a row per client id, user name and client address. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     clientId: text('client_id').notNull(),
     userName: text('user_name').notNull(),
+    /** The client address the failures came from: a lock holds only there (decision 0102). */
+    ip: text('ip').notNull().default(''),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.userName] })],
+  (t) => [primaryKey({ columns: [t.clientId, t.userName, t.ip] })],
 );

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import type { Database } from '../client';
+import type { PrepareTarget } from '../client';
 import { seedDemo } from './demo-data';
 import { createPlatformAdmin } from './platform-admin';
 import { ensurePlatformReference, findPlatformOwnerId, loadLanguages } from './reference-data';
 
 /**
  * At start: reference data always; demo data only into a new embedded database; the first platform
- * administrator from ADMIN_* variables when the database has none.
+ * administrator from ADMIN_* variables when the database has none. On PostgreSQL it runs under the
+ * migrations' advisory lock (see openDatabase), one server at a time.
  */
-export async function prepareDatabase(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  database: PrepareTarget,
+  env: Env,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
   const { db } = database;
   let platformId = await findPlatformOwnerId(db);
   if (!platformId && database.kind === 'pglite' && database.fresh && env.SEED_DEMO === 'auto') {

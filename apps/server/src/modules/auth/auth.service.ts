@@ -27,14 +27,21 @@ async function findLoginUser(ctx: CallContext, clientId: string, userName: strin
   return row ?? null;
 }
 
+const attemptOf = (input: LoginInput, ctx: CallContext) => ({
+  clientId: input.clientid.toLowerCase(),
+  userName: input.username.toLowerCase(),
+  ip: ctx.ip,
+});
+
 /**
  * Sign-in, outside the transaction: the lock check and the slow password check, and a failure counted
- * for good. Same answer for a wrong client id, user name or password; ten failures in a row lock the pair.
+ * for good. Same answer for a wrong client id, user name or password; ten failures in a row from one
+ * address lock the account for that address only.
  */
 export async function checkCredentials(input: LoginInput, ctx: CallContext): Promise<{ userId: number }> {
-  const clientId = input.clientid.toLowerCase();
-  const userName = input.username.toLowerCase();
-  const locked = await lockSecondsLeft(ctx.db, clientId, userName);
+  const attempt = attemptOf(input, ctx);
+  const { clientId, userName } = attempt;
+  const locked = await lockSecondsLeft(ctx.db, attempt);
   if (locked > 0) {
     throw new AppError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Try again later.', undefined, {
       'retry-after': String(locked),
@@ -42,7 +49,7 @@ export async function checkCredentials(input: LoginInput, ctx: CallContext): Pro
   }
   const found = await findLoginUser(ctx, clientId, userName);
   if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
-    await recordFailure(ctx.db, clientId, userName);
+    await recordFailure(ctx.db, attempt);
     throw new AppError('INVALID_CREDENTIALS', INVALID);
   }
   return { userId: found.id };
@@ -50,7 +57,7 @@ export async function checkCredentials(input: LoginInput, ctx: CallContext): Pro
 
 /** Sign-in, in the transaction: a new session for the checked user. */
 export async function startSession(input: LoginInput, ctx: CallContext, userId: number): Promise<Session> {
-  await clearFailures(ctx.db, input.clientid.toLowerCase(), input.username.toLowerCase());
+  await clearFailures(ctx.db, attemptOf(input, ctx));
   const { key } = await createSession(ctx.db, userId);
   const user = await findSessionUser(ctx.db, key);
   if (!user) throw new Error('a new session could not be read back');

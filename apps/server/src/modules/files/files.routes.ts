@@ -4,10 +4,14 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Handlers } from '../../http/context';
-import { uploadImage } from './files.service';
+import { receiveImage, storeImage, type ReceivedImage } from './files.service';
 
 export const filesHandlers = {
-  'files.upload': (_input, ctx) => uploadImage(ctx),
+  // Two phases: the body is received before the transaction opens, so a slow client holds no connection.
+  'files.upload': {
+    prepare: (_input, ctx) => receiveImage(ctx),
+    run: (_input, ctx, image: ReceivedImage) => storeImage(ctx, image),
+  },
 } satisfies Partial<Handlers>;
 
 /** Serves uploaded files with their recorded type; nosniff so a browser never reinterprets them. */

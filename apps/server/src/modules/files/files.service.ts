@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { IMAGE_TYPES } from '@console/contract';
 import { files } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -15,33 +15,50 @@ const EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = {
 const isImageType = (mime: string): mime is (typeof IMAGE_TYPES)[number] =>
   (IMAGE_TYPES as readonly string[]).includes(mime);
 
-/** Accepts only real images, judged by their bytes, never by their name. */
-export async function uploadImage(ctx: CallContext) {
-  const user = requireUser(ctx);
-  const { data, filename } = await ctx.readUpload();
-  const detected = await fileTypeFromBuffer(data);
+export interface ReceivedImage {
+  path: string;
+  size: number;
+  filename: string;
+  mime: (typeof IMAGE_TYPES)[number];
+}
+
+/**
+ * Before the transaction: receives the upload (at the client's pace, holding no database connection)
+ * and accepts only real images, judged by their bytes, never by their name.
+ */
+export async function receiveImage(ctx: CallContext): Promise<ReceivedImage> {
+  requireUser(ctx);
+  const upload = await ctx.readUpload();
+  const detected = await fileTypeFromFile(upload.path);
   if (!detected || !isImageType(detected.mime))
     throw new AppError('UNSUPPORTED_FILE', 'Only PNG, JPEG, GIF or WebP images are accepted', {
       fileToUpload: ['Choose a PNG, JPEG, GIF or WebP image'],
     });
-  const key = `${randomBytes(16).toString('hex')}.${EXTENSION[detected.mime]}`;
+  return { ...upload, mime: detected.mime };
+}
+
+/** In the transaction: records the image, then stores it. */
+export async function storeImage(ctx: CallContext, image: ReceivedImage) {
+  const user = requireUser(ctx);
+  const key = `${randomBytes(16).toString('hex')}.${EXTENSION[image.mime]}`;
   const [row] = await ctx.db
     .insert(files)
     .values({
       key,
       ownerId: user.owner,
-      contentType: detected.mime,
-      size: data.length,
-      originalName: filename.slice(0, 200),
+      contentType: image.mime,
+      size: image.size,
+      originalName: image.filename.slice(0, 200),
       createdBy: user.id,
     })
     .returning({ id: files.id });
   await ctx.audit({
     targetType: 'file',
     targetId: row!.id,
-    after: { key, contentType: detected.mime, size: data.length },
+    after: { key, contentType: image.mime, size: image.size },
   });
-  // Written last, so a failure before it leaves no file behind; a failure here rolls the record back.
-  await ctx.storage.put(key, data);
-  return { url: `/files/${key}`, contentType: detected.mime, size: data.length };
+  // Stored last, whole (a rename, or one PutObject), so a failure before it leaves no file behind; a
+  // failure here rolls the record back.
+  await ctx.storage.putFile(key, image.path, image.mime);
+  return { url: `/files/${key}`, contentType: image.mime, size: image.size };
 }

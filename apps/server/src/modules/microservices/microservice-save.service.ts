@@ -7,6 +7,7 @@ import {
   type MicroserviceFields,
 } from '@console/contract';
 import { AppError, forbidden, uniqueViolation } from '../../http/app-error';
+import { sanitizeMarkdown } from '../../markdown/sanitize-markdown';
 import { requireUser, type AuthUser, type CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
 import { findGraph, kindFor, type GraphRow } from './microservice-graph.repository';
@@ -164,8 +165,10 @@ async function saveAssigned(
 }
 
 /** microservices.save: the microservice and all its parts in the call's one transaction. */
-export async function saveMicroservice(ctx: CallContext, input: SaveInput): Promise<SaveOutput> {
+export async function saveMicroservice(ctx: CallContext, sent: SaveInput): Promise<SaveOutput> {
   const user = requireUser(ctx);
+  // Markdown is stored clean, whichever client sent it (the console's allow-list).
+  const input = { ...sent, description2: await sanitizeMarkdown(sent.description2, 'description2') };
   const ownerId = await resolveOwnerId(ctx, input.ownerId);
   if (input.id === 0) return createMicroservice(ctx, user, ownerId, input);
   const current = await findGraph(ctx.db, ownerId, input.id);

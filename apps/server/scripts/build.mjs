@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Compiles the server to plain JavaScript in apps/server/dist with esbuild: one ES module per entry
+// (server, migrate, seed, admin), the workspace contract bundled in (it is TypeScript source), every
+// npm dependency left as an import, so `npm ci --omit=dev` is all the production image installs.
+// Optional modules (the S3 client) stay in their own chunks and load only when configured.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(SERVER, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@console/'));
+
+const started = performance.now();
+fs.rmSync(path.join(SERVER, 'dist'), { recursive: true, force: true });
+await build({
+  absWorkingDir: SERVER,
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    seed: 'src/db/seed-cli.ts',
+    'create-admin': 'src/db/create-admin-cli.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  // Packages and their sub-paths (drizzle-orm/pg-core, pg ...) are imported at run time.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`apps/server/dist built in ${Math.round(performance.now() - started)} ms`);
