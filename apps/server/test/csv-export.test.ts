@@ -70,20 +70,20 @@ describe('CSV export of a list', () => {
     const res = await exportCsv(
       'microservices.list',
       {
-        input: { search: 'forecast', sortDirection: 'desc' },
+        input: { ownerId: t.owners.acme, search: 'forecast', sortDirection: 'desc' },
         columns: [
           { field: 'name', caption: 'Name' },
           { field: 'microType', caption: 'Ownership' },
         ],
       },
-      keys.acme,
+      keys.platform,
     );
     expect(res.statusCode).toBe(200);
     const page = await ok(
       t.app,
       'microservices.list',
-      { search: 'forecast', sortDirection: 'desc' },
-      keys.acme,
+      { ownerId: t.owners.acme, search: 'forecast', sortDirection: 'desc' },
+      keys.platform,
     );
     expect(records(res.body)).toEqual([
       ['Name', 'Ownership'],
@@ -142,8 +142,8 @@ describe('CSV export of a list', () => {
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
     const tenant = await exportCsv(
       'microservices.list',
-      { input: { ownerId: t.owners.teamspace }, columns },
-      keys.acme,
+      { input: { ownerId: t.owners.acme }, columns },
+      keys.teamspace,
     );
     expect(tenant.statusCode).toBe(404);
     expect(tenant.headers['content-type']).toMatch(/^application\/json/);

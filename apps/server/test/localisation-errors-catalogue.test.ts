@@ -4,6 +4,7 @@ import { FRENCH_LABELS } from '../src/db/seed/french-labels';
 import { ok } from './helpers/localisation-fixtures';
 import { call, expectUnchanged, queryRows, sql, useTestApp } from './helpers/test-app';
 import { useLogins } from './helpers/use-logins';
+import { errorTranslations, errors } from '../src/db/schema';
 
 const t = useTestApp();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
@@ -79,17 +80,19 @@ describe('errors.byScreen with overrides', () => {
     );
     const platformRow = rows.find((r: { errorCode: string }) => r.errorCode === 'NAME_EXIST');
     expect(platformRow).toMatchObject({ source: 'platform' });
-    await ok(
-      t.app,
-      'errors.save',
-      {
-        ...platformRow,
+    // The errors screen edits only the platform's own texts (docs/permissions.md: a PM owner only),
+    // so an owner's own error text (what an owner's data may hold) is written here directly.
+    const [own] = await t.db
+      .insert(errors)
+      .values({
         ownerId: t.owners.acme,
+        screenCode: 'MIC_SET',
+        screenName: platformRow.screenName,
+        errorCode: 'NAME_EXIST',
         text: 'Taken already',
-        translations: [{ lang: 'DE', text: 'Schon vergeben' }],
-      },
-      keys.platform,
-    );
+      })
+      .returning({ id: errors.id });
+    await t.db.insert(errorTranslations).values({ errorId: own!.id, lang: 'DE', text: 'Schon vergeben' });
     const en = await byScreen(keys.acme, 'MIC_SET');
     expect(en).toEqual({ ...DEFAULT_ERRORS.MIC_SET, NAME_EXIST: 'Taken already' });
     expect((await byScreen(keys.acme, 'MIC_SET', 'DE')).NAME_EXIST).toBe('Schon vergeben');

@@ -85,7 +85,7 @@ describe('microservices.save stores description2 clean', () => {
   const t = useTestApp();
 
   it('whatever the client sent, and shows it back as stored', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await login(t.app, 'teamspace');
     const sent = '# Model\n\n<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1))';
     const saved = await call(t.app, 'microservices.save', newMicroservice({ description2: sent }), key);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -97,7 +97,7 @@ describe('microservices.save stores description2 clean', () => {
   });
 
   it('refuses with 400 on description2 what it cannot clean, storing nothing', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await login(t.app, 'teamspace');
     const res = await expectUnchanged(t.db, () =>
       call(
         t.app,

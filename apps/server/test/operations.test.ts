@@ -150,15 +150,19 @@ describe('metrics', () => {
   it('count calls by name and status with their duration, failed sign-ins and orchestrator operations', async () => {
     const { app } = await appWith(t, {});
     try {
-      const key = await login(app, 'acme');
+      // Pods are run by platform staff (docs/permissions.md): the platform administrator acts on Acme.
+      const key = await login(app, 'platform');
       await app.inject({
         method: 'POST',
         url: '/api/auth.login',
         payload: { ...DEMO.acme, password: 'wrong' },
       });
-      await call(app, 'microservices.list', { page: 0, pageSize: 5 }, key);
-      const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
-      expect((await call(app, 'microservices.scalePod', { id, action: 'stop' }, key)).status).toBe(200);
+      const ownerId = t.owners.acme;
+      await call(app, 'microservices.list', { ownerId, page: 0, pageSize: 5 }, key);
+      const id = await idByCode(t.db, 'BASKETAFF', ownerId);
+      expect((await call(app, 'microservices.scalePod', { ownerId, id, action: 'stop' }, key)).status).toBe(
+        200,
+      );
       await app.inject({ method: 'GET', url: '/readyz' });
       const res = await app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(200);
