@@ -3,8 +3,15 @@
 // three calls with autocannon (20 connections); print a table with the targets and write
 // bench-results/latest.json. Not a test: figures depend on the machine.
 // Later areas add load scenarios in scripts/bench-scenarios/*.mjs (see scenarioModules below).
-// Environment: BENCH_PG_URL (default postgres://root@127.0.0.1:5432), BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 20), BENCH_ONLY=postgres|pglite.
+// On PostgreSQL it also runs, in the same run, a bare Fastify + node-postgres server executing the very
+// statements of labels.byScreen and microservices.list (apps/server/scripts/bench-bare-server.ts) and
+// prints each call's ratio to it, and measures the cost of /metrics (a second server with
+// METRICS_ENABLED=false): alternating runs, medians of BENCH_ROUNDS.
+// The servers run the compiled build (npm run build) with the per-address rate limits off (one load
+// generator is one address).
+// Environment: BENCH_PG_URL (default postgres://root@127.0.0.1:5432), BENCH_PG_DB (default
+// console_bench), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_ROUNDS (default 3),
+// BENCH_ONLY=postgres|pglite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,7 +30,8 @@ const autocannon = requireFromServer('autocannon');
 const pg = requireFromServer('pg');
 
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/+$/, '');
-const PG_DB = 'console_bench';
+const PG_DB = process.env.BENCH_PG_DB ?? 'console_bench';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONLY = process.env.BENCH_ONLY;
@@ -31,6 +39,10 @@ const LOGIN = { clientid: 'platform', username: 'admin@platform.example', passwo
 const TARGETS = {
   startMs: 3000,
   loginJsKb: 150,
+  /** A call's requests/s over the bare route's, at least. */
+  bareRatio: 0.85,
+  /** Throughput lost with /metrics on, at most. */
+  metricsCost: 0.05,
 };
 
 const log = (...args) => console.log('[bench]', ...args);
@@ -75,9 +87,17 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function startServer(env, label) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT_MAX: '0',
+      LOGIN_RATE_LIMIT_MAX: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -244,6 +264,120 @@ async function loadCalls(server, database, loads) {
   return { rows, errors };
 }
 
+/** Starts the bare server (same statements, nothing else) and resolves with its base URL. */
+async function startBare(url, calls) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), BARE_CALLS: JSON.stringify(calls) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  let output = '';
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve((exited = { code, signal }));
+    }),
+  );
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('bare ready')) {
+    if (exited || Date.now() > deadline) throw new Error(`bare server did not start:\n${output}`);
+    await sleep(50);
+  }
+  for (const line of output.split('\n').filter((l) => l.startsWith('bare ') && !l.startsWith('bare ready')))
+    log(line);
+  return { child, exit, base: `http://127.0.0.1:${port}` };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Alternating loads (A B A B ...) of equal length; medians of requests/s and p99. */
+async function alternate(targets) {
+  const runs = Object.fromEntries(targets.map((t) => [t.label, []]));
+  for (const t of targets) await autocannon({ ...t.request, connections: CONNECTIONS, duration: 2 });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of targets) {
+      const r = await autocannon({ ...t.request, connections: CONNECTIONS, duration: SECONDS });
+      if (r.non2xx || r.errors) throw new Error(`${t.label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      runs[t.label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99 });
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([label, list]) => [
+      label,
+      { rps: median(list.map((x) => x.rps)), p99: median(list.map((x) => x.p99)), runs: list },
+    ]),
+  );
+}
+
+const BARE_CALLS = [
+  { call: 'labels.byScreen', body: { scrId: 'OWNER_SET', lang: 'EN' }, login: LOGIN },
+  {
+    call: 'microservices.list',
+    body: { page: 0, pageSize: 50, search: 'forecast', sortField: 'name', sortDirection: 'asc' },
+    login: { clientid: 'acme', username: 'admin@acme.example', password: 'Admin#2026!' },
+  },
+];
+
+/** Each call against the bare route running its statements: requests/s of the console over the bare one's. */
+async function compareWithBare(server, url) {
+  const bare = await startBare(url, BARE_CALLS);
+  const rows = [];
+  try {
+    for (const c of BARE_CALLS) {
+      const key = (await post(server.base, 'auth.login', c.login)).userApiKey;
+      const request = (target) => ({
+        url: target,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify(c.body),
+      });
+      log(`postgres: ${c.call} against the bare route, ${ROUNDS} alternating runs of ${SECONDS} s`);
+      const m = await alternate([
+        { label: 'bare', request: request(`${bare.base}/bare/${c.call}`) },
+        { label: 'console', request: request(`${server.base}/api/${c.call}`) },
+      ]);
+      rows.push({
+        call: c.call,
+        console: m.console,
+        bare: m.bare,
+        ratio: +(m.console.rps / m.bare.rps).toFixed(2),
+      });
+    }
+  } finally {
+    await stopServer(bare);
+  }
+  return rows;
+}
+
+/** microservices.list on two servers, /metrics on and off: the throughput /metrics costs. */
+async function metricsCost(url, server) {
+  const off = await startServer({ DATABASE_URL: url, METRICS_ENABLED: 'false' }, 'postgres, metrics off');
+  try {
+    const c = BARE_CALLS[1];
+    const key = (await post(server.base, 'auth.login', c.login)).userApiKey;
+    const request = (base) => ({
+      url: `${base}/api/${c.call}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify(c.body),
+    });
+    log(`postgres: ${c.call} with /metrics on and off, ${ROUNDS} alternating runs of ${SECONDS} s`);
+    const m = await alternate([
+      { label: 'on', request: request(server.base) },
+      { label: 'off', request: request(off.base) },
+    ]);
+    return { call: c.call, on: m.on, off: m.off, cost: +(1 - m.on.rps / m.off.rps).toFixed(3) };
+  } finally {
+    await stopServer(off);
+  }
+}
+
 async function pgAdmin(query) {
   const client = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
   await client.connect();
@@ -276,7 +410,19 @@ async function benchPostgres(modules) {
   log(`PostgreSQL: listening after ${server.startMs} ms (existing database)`);
   try {
     const loads = await loadCalls(server, 'postgres', allLoads(modules));
-    return { starts: { existingMs: server.startMs }, ...loads, browserSearchMs: await browserSearch(server) };
+    const extra = {};
+    for (const [name, measure] of [
+      ['bare', () => compareWithBare(server, url)],
+      ['metrics', () => metricsCost(url, server)],
+      ['browserSearchMs', () => browserSearch(server)],
+    ]) {
+      try {
+        extra[name] = await measure();
+      } catch (err) {
+        loads.errors.push(`postgres: ${name}: ${err.message.split('\n')[0]}`);
+      }
+    }
+    return { starts: { existingMs: server.startMs }, ...loads, ...extra };
   } finally {
     await stopServer(server);
   }
@@ -407,6 +553,19 @@ function printTable(result) {
     console.log(
       `microservices table search in Chromium (10,000 rows, PostgreSQL): ${result.browserSearchMs} ms median (target <= 300 ms ${mark(result.browserSearchMs <= 300)})`,
     );
+  for (const b of result.bare ?? [])
+    console.log(
+      `${b.call} against a bare Fastify + node-postgres route running its statements (PostgreSQL, medians of ${ROUNDS}): ` +
+        `console ${b.console.rps}/s p99 ${b.console.p99} ms, bare ${b.bare.rps}/s p99 ${b.bare.p99} ms, ` +
+        `ratio ${b.ratio} (target >= ${TARGETS.bareRatio} ${mark(b.ratio >= TARGETS.bareRatio)})`,
+    );
+  if (result.metrics) {
+    const m = result.metrics;
+    console.log(
+      `/metrics cost on ${m.call} (medians of ${ROUNDS}): on ${m.on.rps}/s, off ${m.off.rps}/s, ` +
+        `${(m.cost * 100).toFixed(1)} % (target <= ${TARGETS.metricsCost * 100} % ${mark(m.cost <= TARGETS.metricsCost)})`,
+    );
+  }
   for (const e of result.errors) console.log(`FAILED: ${e}`);
   for (const e of result.notMeasured) console.log(`not measured: ${e}`);
 }
@@ -424,10 +583,10 @@ async function main() {
   };
   const modules = await scenarioModules();
   if (fs.existsSync(path.join(WEB_DIR, 'package.json'))) {
-    log('building the console (npm run build -w apps/web)');
-    if (!(await runCommand('npm', ['run', 'build', '-w', 'apps/web'])))
+    log('building the console and the server (npm run build)');
+    if (!(await runCommand('npm', ['run', 'build'])))
       result.notMeasured.push(
-        'the console did not build: login page JavaScript measured from an older dist if any',
+        'the build failed: login page JavaScript measured from an older dist if any, servers from an older build',
       );
   }
   result.loginPageJs = loginPageJs();
@@ -437,9 +596,11 @@ async function main() {
   if (ONLY !== 'postgres') runs.push(['pglite', benchPglite]);
   for (const [name, bench] of runs) {
     try {
-      const { starts, rows, errors, browserSearchMs } = await bench(modules);
+      const { starts, rows, errors, browserSearchMs, bare, metrics } = await bench(modules);
       result.starts[name] = starts;
       if (browserSearchMs != null) result.browserSearchMs = browserSearchMs;
+      if (bare) result.bare = bare;
+      if (metrics) result.metrics = metrics;
       result.rows.push(...rows);
       result.notMeasured.push(...errors);
     } catch (err) {

@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   registerErrorHandler(app);
   registerLifecycle(app, lifecycle);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   const redis = await redisFor(env, app.log);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   await registerRateLimits(app, env, { redis, pool: database.pool });

@@ -105,12 +105,23 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200);
   });
 
-  it('with MIGRATE_ON_START=false, refuses a database behind its migrations until the migration job ran', async () => {
+  it('with MIGRATE_ON_START=false, waits for the migration job (and refuses to start without it)', async () => {
     const url = await newDatabase();
-    const refused = track(await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false' }));
+    const refused = track(
+      await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false', DATABASE_START_WAIT_SECONDS: '0' }),
+    );
     expect((await refused.exited).code).toBe(1);
     expect(refused.stderr().trim()).toMatch(
       /^The database has \d+ migration\(s\) to apply and MIGRATE_ON_START=false: run the migration job \(npm run db:migrate -w apps\/server\) first$/,
+    );
+    // Started before the job (as Kubernetes starts the Job and the Deployment together): it waits.
+    const server = track(
+      await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false', DATABASE_START_WAIT_SECONDS: '300' }),
+    );
+    await waitFor(
+      'the server to wait for the job',
+      () => server.output().includes('Waiting for the migration job'),
+      120_000,
     );
     const job = track(
       run(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
@@ -119,7 +130,6 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     );
     expect((await job.exited).code, job.output()).toBe(0);
     expect(job.output()).toContain('Migrations and reference data applied.');
-    const server = track(await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false' }));
     await untilLive(server);
     expect((await postJson(server.base, 'auth.login', ADMIN)).status).toBe(200);
   });

@@ -216,6 +216,15 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('.env.example', () => {
+  it('documents every variable the server reads', () => {
+    const text = read('.env.example');
+    const documented = new Set([...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect((ENV_KEYS as string[]).filter((k) => !documented.has(k))).toEqual([]);
+    expect([...documented].filter((k) => !(ENV_KEYS as string[]).includes(k!))).toEqual([]);
+  });
+});
+
 describe('deploy/compose.yaml', () => {
   const [compose] = parse('deploy/compose.yaml');
 

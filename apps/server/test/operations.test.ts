@@ -73,6 +73,12 @@ describe('probes', () => {
     }
   });
 
+  it('API answers carry nosniff and a policy that lets nothing load or frame them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth.session', payload: {} });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('readiness fails first on shutdown, then calls answer 503 UNAVAILABLE while liveness still answers', async () => {
     const { app } = await appWith(t, {});
     try {

@@ -170,11 +170,23 @@ async function openPostgres(target: PostgresTarget, options: OpenOptions): Promi
         await lockClient.query(MIGRATION_UNLOCK_SQL).catch(() => {});
       }
     } else {
-      const pending = await pendingMigrations(lockClient);
-      if (pending > 0)
-        throw new StartupError(
-          `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job (npm run db:migrate -w apps/server) first`,
-        );
+      // The migration job may be running next to us (Kubernetes applies the Job and the Deployment
+      // together): wait for it within the same bound as for the database itself.
+      const deadline = Date.now() + (options.startWaitMs ?? 0);
+      let told = false;
+      for (;;) {
+        const pending = await pendingMigrations(lockClient);
+        if (pending === 0) break;
+        if (Date.now() >= deadline || options.signal?.aborted)
+          throw new StartupError(
+            `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job (npm run db:migrate -w apps/server) first`,
+          );
+        if (!told) {
+          log(`Waiting for the migration job: ${pending} migration(s) to apply (MIGRATE_ON_START=false)`);
+          told = true;
+        }
+        await sleep(Math.min(2000, Math.max(0, deadline - Date.now())));
+      }
     }
   } finally {
     await lockClient.end().catch(() => {});

@@ -61,21 +61,33 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
     },
   });
   registry.registerMetric(orchestratorOperations);
+  const seriesOf = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }
+  >();
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const call = callOf(request);
     // The console's catch-all route answering 404 (/readyz, /foo.php) is a miss, not a console page.
     const labels = {
       call: call === 'console' && reply.statusCode === 404 ? 'not_found' : call,
       status: String(reply.statusCode),
     };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    // One child series per call and status, made once (labelling each observation hashes the labels).
+    const id = `${labels.call} ${labels.status}`;
+    let series = seriesOf.get(id);
+    if (!series) {
+      series = { count: requests.labels(labels), time: duration.labels(labels) };
+      seriesOf.set(id, series);
+    }
+    series.count.inc();
+    series.time.observe(reply.elapsedTime / 1000);
     if (labels.call === 'auth.login') {
       if (reply.statusCode === 401) loginFailures.inc({ reason: 'invalid_credentials' });
       else if (reply.statusCode === 429)
         loginFailures.inc({ reason: RATE_LIMITED.has(request) ? 'rate_limited' : 'locked' });
     }
+    done();
   });
   app.get(METRICS_PATH, async (_request, reply) =>
     reply

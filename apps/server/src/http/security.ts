@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -29,9 +30,22 @@ export const CONTENT_SECURITY_POLICY = {
   'manifest-src': ["'self'"],
 } as const;
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+/**
+ * Helmet's headers (helmet 8, with the policy above), worked out once: helmet is run against a
+ * collecting response at start, and every answer gets the same headers in one call. (@fastify/helmet
+ * rebuilt helmet's middleware on every request: about 2 % of a cheap call's time.)
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       // No upgrade-insecure-requests: the embedded default is plain http on 127.0.0.1, and a console
@@ -41,6 +55,25 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // HSTS only makes sense over https; a TLS-terminating proxy in front sets its own.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * What a JSON answer of the API needs of them: no sniffing, and a policy that lets nothing load or frame
+ * it. The page headers (a policy for a document, frame and referrer rules) mean nothing for JSON, and 15
+ * headers on every call cost it measurably (about 0.02 ms each call).
+ */
+export const API_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const page = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : page);
+    done();
   });
 }
 

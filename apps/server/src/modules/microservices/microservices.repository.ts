@@ -59,12 +59,61 @@ const pageJson = (order: SQL) => sql`coalesce(json_agg(json_build_object(
 
 const podStatusOf = sql`case when ${replicasNow()} > 0 then 'RUNNING' else 'STOPPED' end`;
 
+/** Sort keys of a search's matches (hits `h`), cheap columns only: no row is built before the page is known. */
+const HIT_SORTS: Record<ListQuery['sortField'], string> = {
+  name: 'h.name_key',
+  code: 'h.code',
+  microType: 'h.micro_type',
+  access: 'h.access_key',
+  podStatus: 'h.pod_status',
+  dateUpdated: 'h.updated_at',
+};
+
 /**
- * One page of the list with the total. A search reads its matches once (GIN index) and sorts them;
- * without one, a sort by name reads each branch in index order (owner_id, lower(name)) up to the
- * page's end. The page's rows come back as one JSON array.
+ * A searched page. The matches (GIN index microservices_search_idx) are read as narrow rows (id and sort
+ * keys), counted and sorted; only the page's rows are then built, from the tables, as one JSON array.
+ */
+function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
+  const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
+  const order = (a: string) =>
+    sql.raw(
+      `order by ${HIT_SORTS[q.sortField].replace('h.', `${a}.`)} ${direction}, ${a}.name_key ${direction}, ${a}.id ${direction}`,
+    );
+  // The pod's state is a sort key only when sorting by it (a join per match otherwise saved).
+  const podKey =
+    q.sortField === 'podStatus'
+      ? sql`(select ${podStatusOf} from (select 1) one left join microservice_pods p on p.microservice_id = m.id)`
+      : sql`null::text`;
+  return sql`with hits as materialized (
+      select m.id, false as assigned, lower(m.name) as name_key, m.code, m.micro_type,
+        lower(m.access_type) as access_key, m.updated_at, ${podKey} as pod_status
+      from microservices m where m.owner_id = ${ownerId} and ${filter}
+      union all
+      select m.id, true, lower(m.name), m.code, 'ASSIGN', lower(a.access_type), greatest(m.updated_at, a.updated_at), ${podKey}
+      from microservice_assignments a join microservices m on m.id = a.microservice_id
+      where a.owner_id = ${ownerId} and ${filter}
+    ), page as (
+      select h.* from hits h ${order('h')} limit ${q.pageSize} offset ${q.page * q.pageSize}
+    )
+    select (select count(*) from hits)::int as total, coalesce(json_agg(json_build_object(
+      'id', m.id, 'name', m.name, 'code', m.code, 'microType', pg.micro_type,
+      'access', case when pg.assigned then a.access_type else m.access_type end,
+      'description', m.description, 'podStatus', ${podStatusOf},
+      'dateUpdated', ${sql.raw(iso('pg.updated_at'))},
+      'dateCreated', ${sql.raw(iso('case when pg.assigned then a.created_at else m.created_at end'))}) ${order('pg')}), '[]'::json) as rows
+    from page pg join microservices m on m.id = pg.id
+    left join microservice_assignments a on pg.assigned and a.owner_id = ${ownerId} and a.microservice_id = pg.id
+    left join microservice_pods p on p.microservice_id = pg.id`;
+}
+
+/**
+ * One page of the list with the total. A search counts and sorts its matches before building the
+ * page's rows (searchPageQuery); without one, a sort by name reads each branch in index order
+ * (owner_id, lower(name)) up to the page's end. The page's rows come back as one JSON array.
  */
 function pageQuery(ownerId: number, q: ListQuery): SQL {
+  const filter = searchFilter(q.search);
+  if (filter) return searchPageQuery(ownerId, q, filter);
   const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
   const order = sql.raw(
     `order by ${SORTS[q.sortField]} ${direction}, lower(r.name) ${direction}, r.id ${direction}`,
@@ -72,10 +121,6 @@ function pageQuery(ownerId: number, q: ListQuery): SQL {
   const page = (source: SQL) => sql`(select r.*, ${podStatusOf} as pod_status
     from ${source} left join microservice_pods p on p.microservice_id = r.id
     ${order} limit ${q.pageSize} offset ${q.page * q.pageSize}) r`;
-  const filter = searchFilter(q.search);
-  if (filter)
-    return sql`with hits as materialized (${rowsOf(ownerId, filter)})
-      select ${pageJson(order)} as rows, (select count(*) from hits)::int as total from ${page(sql`hits r`)}`;
   const end = (q.page + 1) * q.pageSize;
   const limit =
     q.sortField === 'name' ? sql`order by lower(m.name) ${sql.raw(direction)} limit ${end}` : sql``;
