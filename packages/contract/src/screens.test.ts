@@ -5,7 +5,15 @@ import { MICROSERVICE_MESSAGES } from './microservices/microservice-constants';
 import { DEFAULT_ERRORS, DEFAULT_LABELS, SCREEN_NAMES, SCREENS } from './screens';
 
 /** Messages that are not the answer to an error code: successes and the console's own texts. */
-const NOT_SERVER_CODES = new Set(['CREATED', 'UPDATED', 'ADDED', 'ASSIGNED', 'IMPORTED', 'DUP_CONFLICT']);
+const NOT_SERVER_CODES = new Set([
+  'CREATED',
+  'UPDATED',
+  'ADDED',
+  'ASSIGNED',
+  'IMPORTED',
+  'DUP_CONFLICT',
+  'CLIENT_ID_GIVEN',
+]);
 
 describe('screens', () => {
   it('key the messages of built screens by the error code the server answers', () => {
