@@ -13,6 +13,8 @@ const NOT_SERVER_CODES = new Set([
   'IMPORTED',
   'DUP_CONFLICT',
   'CLIENT_ID_GIVEN',
+  'ASSIGN_SKIPPED',
+  'DELETED',
 ]);
 
 describe('screens', () => {
