@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditLogCalls } from './audit-log/audit-log.calls';
 import { authCalls } from './auth/auth.calls';
 import { filesCalls } from './files/files.calls';
 import { localisationCalls } from './localisation/localisation.calls';
@@ -12,6 +13,7 @@ export const CALLS = {
   ...localisationCalls,
   ...filesCalls,
   ...microservicesCalls,
+  ...auditLogCalls,
 };
 
 export type Calls = typeof CALLS;

@@ -30,5 +30,8 @@ export * from './microservices/microservice-constants';
 export * from './microservices/microservice-parts.schema';
 export * from './microservices/microservice.schema';
 export * from './microservices/microservices.calls';
+export * from './audit-log/audit-log-constants';
+export * from './audit-log/audit-log.schema';
+export * from './audit-log/audit-log.calls';
 export * from './screens';
 export * from './catalogue';

@@ -30,6 +30,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
+      '/auditlog',
       '/microservices',
       '/language',
       '/label',
@@ -40,12 +41,18 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('keeps only Labels of Localisation while PM staff act on a non-PM owner', () => {
     for (const acting of ['STD', 'TS'] as const) {
-      expect(paths(DEMO.platform, acting)).toEqual(['/ownersettings', '/microservices', '/label']);
+      expect(paths(DEMO.platform, acting)).toEqual([
+        '/ownersettings',
+        '/auditlog',
+        '/microservices',
+        '/label',
+      ]);
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
         '/ownersettings',
         '/microservices',
         '/label',
+        '/auditlog',
       ]);
     }
   });
@@ -55,14 +62,14 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing)).toEqual([]);
   });
 
-  it('gives the team-space administrator owner settings and microservices', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
+  it('gives the team-space administrator owner settings, microservices and the audit log', () => {
+    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices', '/auditlog']);
+    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/auditlog', '/microservices']);
   });
 
-  it('gives the acme administrator owner settings only', () => {
-    expect(opens(DEMO.acme)).toEqual(['/ownersettings']);
-    expect(paths(DEMO.acme)).toEqual(['/ownersettings']);
+  it('gives the acme administrator owner settings and the audit log', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
   });
 
   it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
@@ -104,6 +111,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^languages\.(catalogue|add|remove)$/, ROUTES.language],
       [/^owners\.(list|create)$/, ROUTES.ownerList],
       [/^ownerSettings\./, ROUTES.ownerSettings],
+      [/^auditLog\./, ROUTES.auditLog],
     ];
     for (const [pattern, screen] of byScreen) {
       const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));
