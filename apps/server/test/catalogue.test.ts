@@ -60,6 +60,10 @@ const COVERED: CallName[] = [
   'microservices.scalePod',
   'microservices.podStatus',
   'microservices.checkDuplicate',
+  'auditLog.list',
+  'auditLog.info',
+  'auditLog.facets',
+  'auditLog.users',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -115,6 +119,10 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'microservices.scalePod': ['platform', 'teamspace'],
   'microservices.podStatus': ['platform', 'teamspace'],
   'microservices.checkDuplicate': ['platform', 'teamspace'],
+  'auditLog.list': ['platform', 'teamspace', 'acme'],
+  'auditLog.info': ['platform', 'teamspace', 'acme'],
+  'auditLog.facets': ['platform', 'teamspace', 'acme'],
+  'auditLog.users': ['platform', 'teamspace', 'acme'],
 };
 
 /**

@@ -22,7 +22,7 @@ export const auditLogCalls = {
     },
     ROUTES.auditLog.calls,
     {
-      list: "Audit records of the acting owner (or of every owner, for platform staff), filtered and paged, newest first.",
+      list: 'Audit records of the acting owner (or of every owner, for platform staff), filtered and paged, newest first.',
       info: 'An audit record with the object before and after the change.',
     },
   ),
