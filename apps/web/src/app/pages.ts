@@ -37,6 +37,10 @@ const SubValueListPage = lazy(() =>
   })),
 );
 
+const AuditLogPage = lazy(() =>
+  import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
+
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
@@ -48,4 +52,5 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   codes: CodeListPage,
   codeValues: ValueListPage,
   codeSubValues: SubValueListPage,
+  auditLog: AuditLogPage,
 };
