@@ -8,7 +8,7 @@ export const AUDIT_LOG_SCREENS = defineScreens({
     labels: {
       HEADING: 'Audit Log',
       BREADCRUMB: 'Platform Setting - Audit Log',
-      SEARCH: 'Search call, object or address',
+      SEARCH: 'Search call, object, IP',
       SELECTED_COUNT: '{n} selected',
       NO_ROWS: 'No audit records',
       LOAD_FAILED: 'The audit records could not be loaded',

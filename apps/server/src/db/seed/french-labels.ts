@@ -598,7 +598,7 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   AUDIT_LOG: {
     HEADING: "Journal d'audit",
     BREADCRUMB: "Paramètres de la plateforme - Journal d'audit",
-    SEARCH: 'Rechercher un appel, un objet ou une adresse',
+    SEARCH: 'Rechercher appel, objet, IP',
     SELECTED_COUNT: '{n} sélectionné(s)',
     NO_ROWS: "Aucun enregistrement d'audit",
     LOAD_FAILED: "Les enregistrements d'audit n'ont pas pu être chargés",

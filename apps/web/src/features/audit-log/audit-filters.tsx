@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import type { Translate } from '../../lib/labels';
 import { useScopedQuery } from '../../lib/query';
 import { NO_FILTERS, rangeReversed, type AuditFilterValues } from './audit-filter-values';
@@ -29,8 +29,9 @@ function UserFilter({ value, onChange, t }: Omit<AuditFiltersProps, 'staff'>) {
   );
   return (
     <Autocomplete
+      className="wide"
       size="small"
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth: 220 }}
       options={users.data?.results ?? []}
       value={value.user}
       loading={users.isFetching}
@@ -64,7 +65,7 @@ function SelectFilter(props: {
       label={props.label}
       value={props.options.includes(props.value) ? props.value : ''}
       onChange={(e) => props.onChange(e.target.value)}
-      sx={{ minWidth: 190 }}
+      sx={{ minWidth: { md: 170 } }}
     >
       <MenuItem value="">
         <em>{props.any}</em>
@@ -83,16 +84,30 @@ export function AuditFilters({ value, onChange, staff, t }: AuditFiltersProps) {
   const facets = useScopedQuery('auditLog.facets', { allOwners: value.allOwners }, { staleTime: 60_000 });
   const set = (patch: Partial<AuditFilterValues>) => onChange({ ...value, ...patch });
   const reversed = rangeReversed(value);
-  const dateProps = { size: 'small', type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  const dateProps = {
+    size: 'small',
+    type: 'date',
+    slotProps: { inputLabel: { shrink: true } },
+    sx: { width: { md: 165 } },
+  } as const;
   return (
-    <Stack
+    <Box
       component="section"
       aria-label={t('FILTERS')}
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: { md: 'flex-start' } }}
+      sx={{
+        // Two columns on a phone (the user and the owner switch span both), one row on a wide screen.
+        display: { xs: 'grid', md: 'flex' },
+        gridTemplateColumns: '1fr 1fr',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        mb: 2,
+        alignItems: 'flex-start',
+        '& > .wide': { gridColumn: '1 / -1' },
+      }}
     >
       {staff && (
         <FormControlLabel
+          className="wide"
           control={
             <Switch
               checked={value.allOwners}
@@ -132,6 +147,6 @@ export function AuditFilters({ value, onChange, staff, t }: AuditFiltersProps) {
         onChange={(e) => set({ to: e.target.value })}
       />
       <Button onClick={() => onChange({ ...value, ...NO_FILTERS })}>{t('CLEAR_FILTERS')}</Button>
-    </Stack>
+    </Box>
   );
 }

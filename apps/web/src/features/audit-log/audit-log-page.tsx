@@ -46,11 +46,11 @@ function AuditLog() {
         minWidth: 190,
         valueFormatter: (value: string) => formatDateTime(value),
       },
-      { field: 'userName', headerName: t('USER'), flex: 1, minWidth: 190 },
+      { field: 'userName', headerName: t('USER'), flex: 1.2, minWidth: 220 },
       filters.allOwners && { field: 'ownerName', headerName: t('OWNER'), flex: 0.8, minWidth: 150 },
-      { field: 'action', headerName: t('CALL'), flex: 1, minWidth: 180 },
-      { field: 'targetType', headerName: t('OBJECT_TYPE'), minWidth: 140 },
-      { field: 'targetId', headerName: t('OBJECT_ID'), minWidth: 130 },
+      { field: 'action', headerName: t('CALL'), flex: 1, minWidth: 190 },
+      { field: 'targetType', headerName: t('OBJECT_TYPE'), minWidth: 130 },
+      { field: 'targetId', headerName: t('OBJECT_ID'), minWidth: 120 },
       { field: 'ip', headerName: t('ADDRESS'), minWidth: 130 },
     ];
     return all.filter((c): c is GridColDef<AuditRow> => Boolean(c));

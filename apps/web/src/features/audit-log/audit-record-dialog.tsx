@@ -23,7 +23,7 @@ function Facts({ record, t }: { record: AuditInfo; t: Translate<'AUDIT_LOG'> }) 
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr max-content 1fr' },
+        gridTemplateColumns: { xs: 'max-content 1fr', sm: 'max-content 1fr max-content 1fr' },
         columnGap: 2,
         rowGap: 0.5,
         m: 0,
@@ -35,7 +35,7 @@ function Facts({ record, t }: { record: AuditInfo; t: Translate<'AUDIT_LOG'> }) 
           <Typography component="dt" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, wordBreak: 'break-word' }}>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
             {value}
           </Typography>
         </Box>
