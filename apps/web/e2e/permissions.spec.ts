@@ -18,6 +18,7 @@ const HEADINGS = {
   '/codelist': 'Flexy Codes',
   '/valuelist': 'Flexy Value List',
   '/valuesublist': 'Flexy Value - Sub List',
+  '/auditlog': 'Audit Log',
 } as const;
 type Route = keyof typeof HEADINGS;
 const NOT_FOUND = 'Page not found';
@@ -41,6 +42,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/codelist': 'opens',
   '/valuelist': 'opens',
   '/valuesublist': 'opens',
+  '/auditlog': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
@@ -52,12 +54,13 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/codelist': 'not found',
   '/valuelist': 'not found',
   '/valuesublist': 'not found',
+  '/auditlog': 'opens',
 };
 
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: ['Owner Settings', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
+    menu: ['Owner Settings', 'Audit Log', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
   },
   platformOnAcme: {
     routes: {
@@ -68,7 +71,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Microservices', 'Labels'],
+    menu: ['Owner Settings', 'Audit Log', 'Microservices', 'Labels'],
   },
   marketing: {
     routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
@@ -76,9 +79,9 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
   },
   teamspace: {
     routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Microservices'],
+    menu: ['Owner Settings', 'Audit Log', 'Microservices'],
   },
-  acme: { routes: OWNER_ONLY, menu: ['Owner Settings'] },
+  acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Audit Log'] },
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

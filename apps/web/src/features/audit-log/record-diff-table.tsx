@@ -35,7 +35,14 @@ function DiffRow({ diff, t }: { diff: FieldDiff; t: Translate<'AUDIT_LOG'> }) {
       </TableCell>
       <TableCell>
         {diff.change !== 'unchanged' && (
-          <Chip size="small" variant="outlined" color={chip.color} label={t(chip.label)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={chip.color}
+            label={t(chip.label)}
+            // Orange text on white is below AA contrast: the text stays dark, the border carries the colour.
+            sx={chip.color === 'warning' ? { color: 'text.primary' } : undefined}
+          />
         )}
       </TableCell>
       <TableCell sx={{ ...cellSx, ...(diff.change !== 'unchanged' && { textDecoration: 'line-through' }) }}>
