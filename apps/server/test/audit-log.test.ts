@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { CSV_EXPORT_PATH, type AuditRow, type OwnerSettings } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { call, expectUnchanged, useTestApp } from './helpers/test-app';
+import { CSV_BATCH_ROWS } from '../src/http/csv-export';
+import { call, expectUnchanged, sql, useTestApp } from './helpers/test-app';
 import { useLogins } from './helpers/use-logins';
 
 const t = useTestApp();
@@ -152,6 +153,51 @@ describe('auditLog.list', () => {
       }
       expect((await call(t.app, 'auditLog.info', { id: -1 }, keys.acme)).status).toBe(400);
     });
+  });
+});
+
+describe('reading every record after a cursor', () => {
+  it('pages by cursor exactly as by number, ties on the same instant included, and the CSV follows it', async () => {
+    const count = CSV_BATCH_ROWS * 2 + 7;
+    // Many records of one instant (one transaction's now()): only the id tells them apart.
+    await t.db.execute(sql`insert into audit_log (at, owner_id, action, target_type, target_id, ip)
+      select case when i % 3 = 0 then now() - interval '1 day' else now() - i * interval '1 second' end,
+        ${t.owners.acme}, 'bulk.save', 'bulk', i::text, '192.0.2.99'
+      from generate_series(1, ${count}) as i`);
+    const byNumber: number[] = [];
+    for (let page = 0; ; page++) {
+      const { rows } = await list({ action: 'bulk.save', pageSize: 100, page }, keys.acme);
+      byNumber.push(...rows.map((r) => r.id));
+      if (rows.length < 100) break;
+    }
+    expect(byNumber).toHaveLength(count);
+    const byCursor: number[] = [];
+    let after: string | undefined;
+    do {
+      const res = await call(
+        t.app,
+        'auditLog.list',
+        { action: 'bulk.save', pageSize: 100, after },
+        keys.acme,
+      );
+      expect(res.status).toBe(200);
+      if (after) expect(res.body.total).toBe(0);
+      byCursor.push(...(res.body.rows as AuditRow[]).map((r) => r.id));
+      after = res.body.next ?? undefined;
+    } while (after);
+    expect(byCursor).toEqual(byNumber);
+
+    const [, ...csv] = await exportCsv({ action: 'bulk.save' }, keys.acme);
+    expect(csv).toHaveLength(count);
+    expect(new Set(csv.map((r) => r[4])).size).toBe(count);
+    await t.db.execute(sql`delete from audit_log where action = 'bulk.save'`);
+  });
+
+  it('refuses a cursor it never gave out', async () => {
+    for (const after of ['nope', Buffer.from('2026-01-01|x').toString('base64url'), 'a b']) {
+      const res = await call(t.app, 'auditLog.list', { after }, keys.acme);
+      expect(res.status, after).toBe(400);
+    }
   });
 });
 

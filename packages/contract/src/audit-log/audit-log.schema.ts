@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { searchText } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, SORT_DIRECTIONS } from '../common/list';
+import {
+  afterCursor,
+  cursorPageOutput,
+  idSchema,
+  listQuery,
+  ownerScope,
+  SORT_DIRECTIONS,
+} from '../common/list';
 import { AUDIT_MESSAGES as M, AUDIT_SORT_FIELDS } from './audit-log-constants';
 
 /** Audit ids are bigserial: any safe integer above 0. */
@@ -41,6 +48,7 @@ export type AuditInfo = z.infer<typeof auditInfoSchema>;
 /**
  * auditLog.list: newest first by default; filters by user, call, object type and a time range
  * (`from` inclusive, `to` exclusive); the search matches call, object type, object id and address.
+ * Paged by number, or (CSV export, API clients reading everything) after the cursor of the page before.
  */
 export const auditListInput = listQuery(AUDIT_SORT_FIELDS)
   .extend({
@@ -52,13 +60,14 @@ export const auditListInput = listQuery(AUDIT_SORT_FIELDS)
     targetType: z.string().trim().max(100).optional(),
     from: instantSchema.optional(),
     to: instantSchema.optional(),
+    after: afterCursor,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
     path: ['to'],
     message: M.RANGE,
   });
 export type AuditListInput = z.input<typeof auditListInput>;
-export const auditListOutput = pageOutput(auditRowSchema);
+export const auditListOutput = cursorPageOutput(auditRowSchema);
 
 export const auditInfoInput = ownerScope.extend({ id: auditIdSchema });
 

@@ -3,7 +3,7 @@ import { redact } from '../../audit/audit';
 import { isoDate, jsonValue } from '../../db/sql';
 import type { AuditRecordDetail, AuditRecordRow } from './audit-log.repository';
 
-export function toAuditRow(r: Omit<AuditRecordRow, 'total'>): AuditRow {
+export function toAuditRow(r: Omit<AuditRecordRow, 'atText'>): AuditRow {
   return {
     id: Number(r.id),
     at: isoDate(r.at),

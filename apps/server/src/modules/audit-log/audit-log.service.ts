@@ -40,7 +40,7 @@ export async function listAudit(ctx: CallContext, input: CallParsedInput<'auditL
     to: input.to ? new Date(input.to) : undefined,
   };
   const page = await listAuditRecords(ctx.db, scope, filters, input);
-  return { rows: page.rows.map(toAuditRow), total: page.total };
+  return { rows: page.rows.map(toAuditRow), total: page.total, next: page.next };
 }
 
 /** Platform staff open any record; an owner administrator only their owner's (another's: 404). */
