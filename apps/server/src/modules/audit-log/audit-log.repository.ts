@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, organisations, owners, users } from '../../db/schema/index';
 import { containsPattern } from '../../db/sql';
