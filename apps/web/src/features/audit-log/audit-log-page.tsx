@@ -5,6 +5,7 @@ import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
 import { useFormatDateTime } from '../../lib/format';
+import { useIdParam } from '../../lib/id-param';
 import { useLabels } from '../../lib/labels';
 import { useOwnerId } from '../../lib/owner-scope';
 import { useSession } from '../../lib/session-store';
@@ -37,7 +38,8 @@ function AuditLog() {
     ...NO_FILTERS,
     allOwners: staff && ownerId === session?.owner,
   }));
-  const [open, setOpen] = useState<number | null>(null);
+  // The open record is in the URL (?record=41): a record can be linked, and survives a reload.
+  const [record, setRecord] = useIdParam('record');
   const columns = useMemo(() => {
     const all: Array<GridColDef<AuditRow> | false> = [
       {
@@ -74,9 +76,9 @@ function AuditLog() {
         sortFields={AUDIT_SORT_FIELDS}
         t={t}
         selectable={false}
-        onOpen={(row) => setOpen(row.id)}
+        onOpen={(row) => setRecord(row.id)}
       />
-      <AuditRecordDialog id={open} onClose={() => setOpen(null)} />
+      <AuditRecordDialog id={record || null} onClose={() => setRecord(0)} />
     </>
   );
 }
