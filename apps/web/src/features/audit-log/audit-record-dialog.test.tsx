@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditInfo } from '@console/contract';
 import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
 import { AuditRecordDialog } from './audit-record-dialog';
@@ -31,7 +31,10 @@ const rowOf = (table: HTMLElement, path: string) =>
 
 describe('the audit record dialog', () => {
   beforeEach(() => signInOwnerAdmin('STD'));
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('shows who changed what, then the changed, added and removed fields only', async () => {
     const api = open();
@@ -74,5 +77,28 @@ describe('the audit record dialog', () => {
     const table = await screen.findByRole('table', { name: 'Changes' });
     expect(within(rowOf(table, 'plan.users')).getByText('Added')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /unchanged/ })).not.toBeInTheDocument();
+  });
+
+  it('lists each field on its own lines on a phone', async () => {
+    const phone = (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', phone);
+    open();
+    const changes = await screen.findByRole('list', { name: 'Changes' });
+    const primary = within(changes).getByText('theme.primary').closest('li') as HTMLElement;
+    expect(primary).toHaveTextContent('Changed');
+    expect(primary).toHaveTextContent('Before: #1976d2');
+    expect(primary).toHaveTextContent('After: #b71c1c');
+    const added = within(changes).getByText('footer').closest('li') as HTMLElement;
+    expect(added).not.toHaveTextContent('Before');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

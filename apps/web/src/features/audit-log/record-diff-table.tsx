@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Chip,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -10,6 +11,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import type { Translate } from '../../lib/labels';
 import { diffRecords, leafText, type FieldChange, type FieldDiff } from './record-diff';
@@ -26,30 +29,63 @@ const CHIP: Record<
 
 const cellSx = { fontFamily: 'monospace', wordBreak: 'break-word', verticalAlign: 'top' } as const;
 
+function ChangeChip({ change, t }: { change: FieldChange; t: Translate<'AUDIT_LOG'> }) {
+  if (change === 'unchanged') return null;
+  const chip = CHIP[change];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={chip.color}
+      label={t(chip.label)}
+      // Orange text on white is below AA contrast: the text stays dark, the border carries the colour.
+      sx={chip.color === 'warning' ? { color: 'text.primary' } : undefined}
+    />
+  );
+}
+
+const struck = (d: FieldDiff) => (d.change !== 'unchanged' ? { textDecoration: 'line-through' } : {});
+
 function DiffRow({ diff, t }: { diff: FieldDiff; t: Translate<'AUDIT_LOG'> }) {
-  const chip = CHIP[diff.change];
   return (
     <TableRow>
       <TableCell sx={cellSx} component="th" scope="row">
         {diff.path || '—'}
       </TableCell>
       <TableCell>
-        {diff.change !== 'unchanged' && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={chip.color}
-            label={t(chip.label)}
-            // Orange text on white is below AA contrast: the text stays dark, the border carries the colour.
-            sx={chip.color === 'warning' ? { color: 'text.primary' } : undefined}
-          />
-        )}
+        <ChangeChip change={diff.change} t={t} />
       </TableCell>
-      <TableCell sx={{ ...cellSx, ...(diff.change !== 'unchanged' && { textDecoration: 'line-through' }) }}>
-        {leafText(diff.before)}
-      </TableCell>
+      <TableCell sx={{ ...cellSx, ...struck(diff) }}>{leafText(diff.before)}</TableCell>
       <TableCell sx={cellSx}>{leafText(diff.after)}</TableCell>
     </TableRow>
+  );
+}
+
+/** On a phone, each field on its own lines: path and change, then before and after. */
+function DiffList({ diffs, t }: { diffs: FieldDiff[]; t: Translate<'AUDIT_LOG'> }) {
+  const line = (label: string, value: unknown, sx: object = {}) => (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
+      <Box component="span" sx={{ ...cellSx, ...sx }}>
+        {leafText(value)}
+      </Box>
+    </Typography>
+  );
+  return (
+    <Box component="ul" aria-label={t('CHANGES')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {diffs.map((d) => (
+        <Box component="li" key={d.path} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <Typography sx={{ ...cellSx, fontWeight: 600 }}>{d.path || '—'}</Typography>
+            <ChangeChip change={d.change} t={t} />
+          </Stack>
+          {d.change !== 'added' && line(t('BEFORE'), d.before, struck(d))}
+          {d.change !== 'removed' && line(t('AFTER'), d.after)}
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -67,6 +103,7 @@ export function RecordDiffTable({
   t: Translate<'AUDIT_LOG'>;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const diffs = diffRecords(before, after);
   if (!diffs.length) return <Typography color="text.secondary">{t('NO_SNAPSHOT')}</Typography>;
   const changes = diffs.filter((d) => d.change !== 'unchanged');
@@ -75,7 +112,8 @@ export function RecordDiffTable({
   return (
     <Box>
       {changes.length === 0 && <Typography color="text.secondary">{t('NO_CHANGES')}</Typography>}
-      {shown.length > 0 && (
+      {shown.length > 0 && phone && <DiffList diffs={shown} t={t} />}
+      {shown.length > 0 && !phone && (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('CHANGES')}>
             <TableHead>
