@@ -44,6 +44,7 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
         session={session}
         logo={headerLogo}
         showMenuButton={hasMenu}
+        menuOpen={narrow ? drawerOpen : menuOpen}
         onToggleMenu={() => (narrow ? setDrawerOpen((o) => !o) : setMenuOpen((o) => !o))}
       />
       {hasMenu && (

@@ -69,6 +69,8 @@ export function SideMenu({ sections, open, temporary, onClose }: SideMenuProps) 
         ModalProps={{ keepMounted: false }}
         sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
       >
+        {/* Under the header, which stays above it with the button that opened it. */}
+        <Toolbar />
         {nav}
       </Drawer>
     );

@@ -64,8 +64,14 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     : [];
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <SearchBox value={query.search} label={labels.search} onSearch={onSearch} inputRef={props.searchRef} />
+      {/* One row that wraps: on a phone the search box takes a line, the chip and buttons the next ones. */}
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchBox
+          value={query.search}
+          label={labels.search}
+          onSearch={onSearch}
+          inputRef={props.searchRef}
+        />
         {selection && selection.length > 0 && (
           <Chip
             color="primary"

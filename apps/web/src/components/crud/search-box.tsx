@@ -39,7 +39,7 @@ export function SearchBox({ value, label, onSearch, inputRef }: SearchBoxProps) 
           ),
         },
       }}
-      sx={{ minWidth: 280, bgcolor: 'background.paper' }}
+      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 }, bgcolor: 'background.paper' }}
     />
   );
 }

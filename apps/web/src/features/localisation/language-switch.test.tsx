@@ -13,7 +13,11 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LanguageSwitch />);
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Français', 'Deutsch']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      'Deutsch',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Français' }));
     expect(sessionStore.get().lang).toBe('FR');
     expect(document.documentElement.lang).toBe('fr');
@@ -41,7 +45,12 @@ describe('LanguageSwitch', () => {
     expect(current).toHaveTextContent('Français');
     await user.click(current);
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['English', 'Français', '中文（台灣）', 'Owner Tongue']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      '中文（台灣）',
+      'Owner Tongue',
+    ]);
     expect(options.map((o) => o.getAttribute('lang'))).toEqual(['en-GB', 'fr', 'zh-TW', 'xx']);
   });
 
