@@ -56,7 +56,10 @@ test('the owner, code list, label and language dialogs have no WCAG 2.1 AA viola
 
   await test.step('a code list, edited', async () => {
     await page.goto('/codelist');
-    await page.getByRole('row', { name: /ACCESS_TYPE/ }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: /ACCESS_TYPE/ })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Flexy Code List' });
     await expect(dialog.getByLabel('List Code')).toHaveValue('ACCESS_TYPE');
