@@ -14,6 +14,20 @@ async function checkDialog(page: Page, dialog: Locator, what: string) {
   await expectNoViolations(page, what);
 }
 
+/** Runs axe with the dialog open, then closes it with its Cancel button. */
+async function checkAndCancel(page: Page, dialog: Locator, what: string) {
+  await checkDialog(page, dialog, what);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** An edit dialog, once it shows the record (a field and its value), checked and cancelled. */
+async function checkEditForm(page: Page, name: string, [field, value]: [string, string]) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByLabel(field)).toHaveValue(value);
+  await checkAndCancel(page, dialog, name);
+}
+
 /** Opens every closed section of an accordion form, so axe sees all its fields. */
 async function expandAll(dialog: Locator) {
   const closed = dialog.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
@@ -40,9 +54,7 @@ test('the microservice detail and its edit form have no WCAG 2.1 AA violation', 
   const edit = page.getByRole('dialog', { name: 'Edit Microservice' });
   await expect(edit.getByRole('heading', { name: 'Pricing Plan' })).toBeVisible();
   await expandAll(edit);
-  await checkDialog(page, edit, 'microservice edit form, every section open');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(edit).toBeHidden();
+  await checkAndCancel(page, edit, 'microservice edit form, every section open');
 });
 
 test('the owner, code list, label and language dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
@@ -61,30 +73,20 @@ test('the owner, code list, label and language dialogs have no WCAG 2.1 AA viola
       .getByRole('checkbox')
       .check();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Flexy Code List' });
-    await expect(dialog.getByLabel('List Code')).toHaveValue('ACCESS_TYPE');
-    await checkDialog(page, dialog, 'Edit Flexy Code List');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await checkEditForm(page, 'Edit Flexy Code List', ['List Code', 'ACCESS_TYPE']);
   });
 
   await test.step('a label, edited', async () => {
     await page.goto('/label');
     await page.getByRole('gridcell', { name: 'MENU', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Flexy Label' });
-    await expect(dialog.getByLabel('Screen Code')).toHaveValue('MENU');
-    await checkDialog(page, dialog, 'Edit Flexy Label');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await checkEditForm(page, 'Edit Flexy Label', ['Screen Code', 'MENU']);
   });
 
   await test.step('a language, removed (its confirmation)', async () => {
     await page.goto('/language');
     await page.getByRole('img', { name: 'Remove French' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
-    await checkDialog(page, dialog, 'language Delete Confirmation');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await checkAndCancel(page, dialog, 'language Delete Confirmation');
     await expect(page.getByRole('listitem').filter({ hasText: 'French' })).toBeVisible();
   });
 });
