@@ -20,6 +20,19 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   );
 }
 
+/** The open dialog is within the phone and its content does not scroll sideways (a wide table may, inside its box). */
+async function expectDialogFits(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const sizes = await dialog.evaluate((el) => ({
+    right: el.getBoundingClientRect().right,
+    wide: [...el.querySelectorAll('.MuiDialogContent-root')].map((c) => c.scrollWidth - c.clientWidth),
+  }));
+  expect(sizes.right, `${String(name)} ends within the phone`).toBeLessThanOrEqual(390);
+  expect(sizes.wide, `${String(name)} scrolls sideways`).toEqual(sizes.wide.map(() => 0));
+}
+
 test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, LOGINS.platform);
@@ -63,6 +76,17 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     [`/valuesublist?value=${valueId}`, 'Flexy Value - Sub List'],
     ['/no-such-page', 'Page not found'],
   ];
+  await test.step('the microservice dialogs fit the phone', async () => {
+    await page.goto('/microservices');
+    await page.getByRole('button', { name: 'Add new microservice' }).click();
+    await expectDialogFits(page, 'Add New Microservice');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('gridcell', { name: 'Demand Forecast', exact: true }).click();
+    await expectDialogFits(page, /Microservice Details/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
+    await expectDialogFits(page, 'Edit Microservice');
+  });
+
   for (const [route, heading] of routes)
     await test.step(route, async () => {
       await page.goto(route);

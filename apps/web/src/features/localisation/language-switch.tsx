@@ -9,8 +9,8 @@ import { useOwnerLanguages } from './api/get-owner-languages';
 
 const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -35,8 +35,8 @@ interface MicroserviceStepperProps {
 const PHONE_STEPS = {
   '& .MuiStepLabel-label:not(.Mui-active)': {
     position: { xs: 'absolute', sm: 'static' },
-    width: { xs: 1, sm: 'auto' },
-    height: { xs: 1, sm: 'auto' },
+    width: { xs: '1px', sm: 'auto' },
+    height: { xs: '1px', sm: 'auto' },
     overflow: { xs: 'hidden', sm: 'visible' },
     clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
   },
