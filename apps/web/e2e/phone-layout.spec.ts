@@ -49,6 +49,11 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expectNoViolations(page, 'the open drawer');
+    // The header stays usable with the drawer open (not hidden from screen readers): its button closes it.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logout' })).toBeVisible();
+    await toggle.click();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await toggle.click();
     await mainMenu(page).getByRole('link', { name: 'Microservices' }).click();
     await expect(page).toHaveURL(/\/microservices$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Microservices');
