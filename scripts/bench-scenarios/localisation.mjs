@@ -5,16 +5,11 @@
 // PM staff (the platform administrator) act on Acme, whose labels override half of the platform's.
 // Targets are for PostgreSQL: labels by screen >= 1,000 req/s with p99 <= 20 ms, label list >= 500 req/s.
 
+import { acmeId } from './demo-owners.mjs';
+
 export const LOGIN = { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!' };
 /** Matches 111 labels of each owner ("label 42", "label 420" .. "label 4299"). */
 export const SEARCH_TERM = 'label 42';
-
-async function acmeId(post) {
-  const { results } = await post('owners.list', {});
-  const acme = results.find((o) => o.ownerCode === 'acme');
-  if (!acme) throw new Error('no demo owner acme: run npm run db:seed first');
-  return acme.ownerId;
-}
 
 export const scenarios = [
   {

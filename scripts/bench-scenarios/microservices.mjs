@@ -5,7 +5,9 @@
 // from `{ post(name, body) }` (a signed-in POST to the running server) before the load starts.
 // Targets are for PostgreSQL: list >= 800 req/s with p99 <= 30 ms, info >= 800 req/s.
 
-export const LOGIN = { clientid: 'acme', username: 'admin@acme.example', password: 'Admin#2026!' };
+import { acmeId } from './demo-owners.mjs';
+
+export const LOGIN = { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!' };
 /** A task word of the benchmark names: it matches 400 of the 10,000 microservices. */
 export const SEARCH_TERM = 'forecast';
 
@@ -14,7 +16,14 @@ export const scenarios = [
     name: 'microservices list (page of 50, by name, searched)',
     call: 'microservices.list',
     login: LOGIN,
-    body: { page: 0, pageSize: 50, search: SEARCH_TERM, sortField: 'name', sortDirection: 'asc' },
+    body: async ({ post }) => ({
+      ownerId: await acmeId(post),
+      page: 0,
+      pageSize: 50,
+      search: SEARCH_TERM,
+      sortField: 'name',
+      sortDirection: 'asc',
+    }),
     target: { rps: 800, p99: 30 },
   },
   {
@@ -23,9 +32,15 @@ export const scenarios = [
     login: LOGIN,
     // A benchmark microservice from the middle of the list, with request types, pricing and tiers.
     body: async ({ post }) => {
-      const { rows } = await post('microservices.list', { page: 4, pageSize: 50, search: SEARCH_TERM });
+      const ownerId = await acmeId(post);
+      const { rows } = await post('microservices.list', {
+        ownerId,
+        page: 4,
+        pageSize: 50,
+        search: SEARCH_TERM,
+      });
       if (!rows.length) throw new Error('no benchmark microservices: load seedBenchMicroservices first');
-      return { id: rows[0].id };
+      return { ownerId, id: rows[0].id };
     },
     target: { rps: 800 },
   },

@@ -43,7 +43,12 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     recording.push(
       typeof first === 'string'
         ? { text: first, values: Array.isArray(second) ? second : [] }
-        : { name: first.name, text: first.text, values: first.values ?? [] },
+        : // Drizzle passes a query config without values and the values as the second argument.
+          {
+            name: first.name,
+            text: first.text,
+            values: first.values ?? (Array.isArray(second) ? second : []),
+          },
     );
   return query(...args);
 };

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
-import { expectNoViolations, LOGINS, signIn, type Login } from './support';
+import { LOGINS, signIn, type Login } from './support';
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every route, as every login that may open it
  * (docs/permissions.md), with the add dialog of each list screen and the theme dialog open too.
  */
+
 interface Check {
   route: string;
   heading: string;

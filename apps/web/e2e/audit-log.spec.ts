@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, LOGINS, signIn } from './support';
+import { expectNoViolations } from './axe';
+import { LOGINS, signIn } from './support';
 
 /** YYYY-MM-DD of the day `days` from today, as a date input takes it. */
 const day = (days: number) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const LOGINS = {
@@ -27,14 +26,3 @@ export async function signIn(page: Page, login: Login): Promise<void> {
 /** The side menu, in English or in French (its name is a label of the MENU screen). */
 export const mainMenu = (page: Page) =>
   page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe-core's WCAG 2.0/2.1 A and AA rules on the page as it is now: no violation. */
-export async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
