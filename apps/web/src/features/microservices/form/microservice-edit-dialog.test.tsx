@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { storedMicroservice, syncV1 } from './test-microservice';
+import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { callKey } from '../../../lib/call-key';
 import { mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
 
@@ -31,16 +31,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     expect(screen.getByRole('heading', { name: 'Edit Microservice' })).toBeInTheDocument();
-    expect(panels()).toEqual([
-      'Basic Info',
-      'Description',
-      'Microservice Type',
-      'Pricing Plan',
-      'Data Schema',
-      'Additional Info',
-      'Access Details',
-      'Validation Settings',
-    ]);
+    expect(panels()).toEqual(ALL_SECTION_TITLES);
     expect(panel('Basic Info')).toHaveAttribute('aria-expanded', 'true');
   });
 

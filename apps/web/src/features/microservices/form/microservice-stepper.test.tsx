@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storedMicroservice, syncV1 } from './test-microservice';
+import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
 import { mockApi, renderWithProviders } from '../../../test-utils';
 
@@ -77,16 +77,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
     renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     expect(stepNames()).toHaveLength(7);
     await choose(user, 'Class', 'Data');
-    expect(stepNames()).toEqual([
-      'Basic Info',
-      'Description',
-      'Microservice Type',
-      'Pricing Plan',
-      'Data Schema',
-      'Additional Info',
-      'Access Details',
-      'Validation Settings',
-    ]);
+    expect(stepNames()).toEqual(ALL_SECTION_TITLES);
     await choose(user, 'Class', 'AI Model');
     expect(stepNames()).not.toContain('Data Schema');
     expect(stepNames()).toHaveLength(7);

@@ -1,4 +1,5 @@
 import type { Microservice } from '@console/contract';
+import { EMPTY_VALUES } from './form-values';
 
 /** For component tests: a stored sync v1.0.0 request type with the id given. */
 export const syncV1 = (id: number): Microservice['requestTypes'][number] => ({
@@ -18,29 +19,18 @@ export function storedMicroservice(
   fields: Pick<Microservice, 'id' | 'name' | 'code' | 'classCode' | 'urlCode'> & Partial<Microservice>,
 ): Microservice {
   return {
+    ...EMPTY_VALUES,
+    // The stored parts carry ids (and versions) the form's empty lists do not type.
+    requestTypes: [],
+    pricing: [],
+    tags: [],
+    limitFields: [],
+    dataSchema: [],
     microType: 'OWN',
     sourceId: null,
     inCatalogue: false,
     fnType: 'FUN_ATOMISTIC',
-    producer: '',
-    iconUrl: '',
-    description1: '',
-    description2: '',
-    globalDesc: '',
-    useCase: '',
-    requestTypes: [],
-    pricing: [],
-    dataSchema: [],
-    dataCollectMethod: '',
-    source: '',
-    webLink: '',
-    keywords: [],
-    tags: [],
     accessType: 'PUBLIC',
-    modelExport: '',
-    mandatoryFields: [],
-    limitFields: [],
-    images: [],
     podStatus: 'RUNNING',
     podReplica: 1,
     desiredReplica: 1,
@@ -49,3 +39,15 @@ export function storedMicroservice(
     ...fields,
   };
 }
+
+/** The titles of every section of a CLASS_DATA microservice's form, in order (steps and panels). */
+export const ALL_SECTION_TITLES = [
+  'Basic Info',
+  'Description',
+  'Microservice Type',
+  'Pricing Plan',
+  'Data Schema',
+  'Additional Info',
+  'Access Details',
+  'Validation Settings',
+];
