@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/passwords';
-import {
-  DEMO,
-  auditCount,
-  auditRowsAfter,
-  call,
-  dbState,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  loginAs,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { DEMO, dbState, sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 
 /** A user of acme's main organisation made for one test, so lock-outs do not touch the demo logins. */
 async function addAcmeUser(userName: string, password: string) {
-  const [org] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from organisations where client_id = 'acme'`,
-  );
+  const [org] = await t.rows<{ id: number }>(sql`select id from organisations where client_id = 'acme'`);
   await t.db.insert(users).values({
     ownerId: t.owners.acme,
     orgId: Number(org!.id),
@@ -35,14 +20,14 @@ async function addAcmeUser(userName: string, password: string) {
 }
 
 async function sessionCount(): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from sessions`);
+  const [row] = await t.rows<{ n: number }>(sql`select count(*)::int as n from sessions`);
   return Number(row!.n);
 }
 
 describe('auth.login', () => {
   it('signs a demo user in, answers a long key and the user, and writes one audit record', async () => {
-    const before = await lastAuditId(t.db);
-    const res = await loginAs(t.app, DEMO.platform);
+    const before = await t.lastAuditId();
+    const res = await t.loginAs(DEMO.platform);
     expect(res.status).toBe(200);
     expect(res.body.userApiKey.length).toBeGreaterThanOrEqual(43);
     expect(res.body).toMatchObject({
@@ -52,14 +37,12 @@ describe('auth.login', () => {
       platformOwner: true,
       superUser: true,
     });
-    const audit = await auditRowsAfter(t.db, before);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'auth.login', target_type: 'session' });
-    expect(JSON.stringify(audit[0])).not.toContain(res.body.userApiKey);
+    const audit = await t.oneAudit(before, { action: 'auth.login', target_type: 'session' });
+    expect(JSON.stringify(audit)).not.toContain(res.body.userApiKey);
   });
 
   it('reads the client id and user name without regard to case', async () => {
-    const res = await loginAs(t.app, {
+    const res = await t.loginAs({
       clientid: 'ACME',
       username: 'Admin@ACME.example',
       password: DEMO.acme.password,
@@ -69,8 +52,8 @@ describe('auth.login', () => {
   });
 
   it('stores only a hash of the session key', async () => {
-    const key = await login(t.app, 'acme');
-    const rows = await queryRows<Record<string, unknown>>(t.db, sql`select * from sessions`);
+    const key = await t.login('acme');
+    const rows = await t.rows<Record<string, unknown>>(sql`select * from sessions`);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) for (const value of Object.values(row)) expect(String(value)).not.toBe(key);
     // Nowhere in the database either (audit records included).
@@ -84,10 +67,7 @@ describe('auth.login', () => {
   });
 
   it('refuses missing fields with 400 and the field messages, changing nothing', async () => {
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'auth.login', { clientid: ' ', username: '', password: '' }),
-    );
-    expect(res.status).toBe(400);
+    const res = await t.refused(400, 'auth.login', { clientid: ' ', username: '', password: '' });
     expect(res.body.error.code).toBe('INVALID_INPUT');
     expect(res.body.error.fieldErrors).toEqual({
       clientid: ['Client ID is required'],
@@ -97,13 +77,13 @@ describe('auth.login', () => {
   });
 
   it('answers the same 401 body to a wrong client id, a wrong user and a wrong password, with no session or audit', async () => {
-    const audits = await auditCount(t.db);
+    const audits = await t.auditCount();
     const sessions = await sessionCount();
     const answers = await Promise.all([
-      loginAs(t.app, { ...DEMO.teamspace, clientid: 'no-such-client' }),
-      loginAs(t.app, { ...DEMO.teamspace, username: 'nobody@teamspace.example' }),
-      loginAs(t.app, { ...DEMO.teamspace, password: 'Wrong#2026!' }),
-      loginAs(t.app, { ...DEMO.teamspace, clientid: 'acme' }),
+      t.loginAs({ ...DEMO.teamspace, clientid: 'no-such-client' }),
+      t.loginAs({ ...DEMO.teamspace, username: 'nobody@teamspace.example' }),
+      t.loginAs({ ...DEMO.teamspace, password: 'Wrong#2026!' }),
+      t.loginAs({ ...DEMO.teamspace, clientid: 'acme' }),
     ]);
     for (const res of answers) {
       expect(res.status).toBe(401);
@@ -112,20 +92,20 @@ describe('auth.login', () => {
     expect(answers[0]!.body).toEqual({
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Org ID or Username or Password' },
     });
-    expect(await auditCount(t.db)).toBe(audits);
+    expect(await t.auditCount()).toBe(audits);
     expect(await sessionCount()).toBe(sessions);
-    expect((await loginAs(t.app, DEMO.teamspace)).status).toBe(200);
+    expect((await t.loginAs(DEMO.teamspace)).status).toBe(200);
   });
 
   it('locks a user out after 10 failures in a row: the 11th attempt answers 429 even with the right password', async () => {
     const who = await addAcmeUser('lockme@acme.example', 'Locked#2026!');
     for (let i = 1; i <= 10; i++) {
-      const res = await loginAs(t.app, { ...who, password: `Wrong#${i}` });
+      const res = await t.loginAs({ ...who, password: `Wrong#${i}` });
       expect(res.status, `attempt ${i}`).toBe(401);
     }
-    const audits = await auditCount(t.db);
+    const audits = await t.auditCount();
     const sessions = await sessionCount();
-    const locked = await loginAs(t.app, who);
+    const locked = await t.loginAs(who);
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
     const retryAfter = Number(locked.headers['retry-after']);
@@ -133,10 +113,10 @@ describe('auth.login', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The lock is on the pair whatever its case, and leaves other users alone.
-    expect((await loginAs(t.app, { ...who, username: 'LockMe@ACME.example' })).status).toBe(429);
-    expect(await auditCount(t.db)).toBe(audits);
+    expect((await t.loginAs({ ...who, username: 'LockMe@ACME.example' })).status).toBe(429);
+    expect(await t.auditCount()).toBe(audits);
     expect(await sessionCount()).toBe(sessions);
-    expect((await loginAs(t.app, DEMO.acme)).status).toBe(200);
+    expect((await t.loginAs(DEMO.acme)).status).toBe(200);
   });
 
   it('locks only the address the failures came from: the right password from another address still signs in', async () => {
@@ -156,8 +136,7 @@ describe('auth.login', () => {
     expect(user.statusCode).toBe(200);
     expect(user.json().userApiKey).toEqual(expect.any(String));
     expect((await from('203.0.113.7', who.password)).statusCode).toBe(429);
-    const rows = await queryRows<{ ip: string; failures: number }>(
-      t.db,
+    const rows = await t.rows<{ ip: string; failures: number }>(
       sql`select ip, failures from login_failures where user_name = ${who.username}`,
     );
     expect(rows).toEqual([{ ip: '203.0.113.7', failures: 10 }]);
@@ -165,34 +144,30 @@ describe('auth.login', () => {
 
   it('lets the right password in once the lock has run out, and counts afresh', async () => {
     const who = await addAcmeUser('expired-lock@acme.example', 'Expired#2026!');
-    for (let i = 1; i <= 10; i++)
-      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
-    expect((await loginAs(t.app, who)).status).toBe(429);
+    for (let i = 1; i <= 10; i++) expect((await t.loginAs({ ...who, password: 'nope' })).status).toBe(401);
+    expect((await t.loginAs(who)).status).toBe(429);
     await t.db.execute(
       sql`update login_failures set locked_until = now() - interval '1 second' where user_name = ${who.username}`,
     );
-    expect((await loginAs(t.app, who)).status).toBe(200);
-    for (let i = 1; i <= 9; i++)
-      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
-    expect((await loginAs(t.app, who)).status).toBe(200);
+    expect((await t.loginAs(who)).status).toBe(200);
+    for (let i = 1; i <= 9; i++) expect((await t.loginAs({ ...who, password: 'nope' })).status).toBe(401);
+    expect((await t.loginAs(who)).status).toBe(200);
   });
 
   it('resets the count when the user signs in after fewer than 10 failures', async () => {
     const who = await addAcmeUser('reset@acme.example', 'Reset#2026!');
-    for (let i = 1; i <= 9; i++)
-      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
-    expect((await loginAs(t.app, who)).status).toBe(200);
-    const left = await queryRows(t.db, sql`select * from login_failures where user_name = ${who.username}`);
+    for (let i = 1; i <= 9; i++) expect((await t.loginAs({ ...who, password: 'nope' })).status).toBe(401);
+    expect((await t.loginAs(who)).status).toBe(200);
+    const left = await t.rows(sql`select * from login_failures where user_name = ${who.username}`);
     expect(left).toEqual([]);
-    for (let i = 1; i <= 9; i++)
-      expect((await loginAs(t.app, { ...who, password: 'nope' })).status).toBe(401);
-    expect((await loginAs(t.app, who)).status).toBe(200);
+    for (let i = 1; i <= 9; i++) expect((await t.loginAs({ ...who, password: 'nope' })).status).toBe(401);
+    expect((await t.loginAs(who)).status).toBe(200);
   });
 
   it('refuses a deleted user with the same 401, even with the right password', async () => {
     const who = await addAcmeUser('deleted@acme.example', 'Deleted#2026!');
     await t.db.execute(sql`update users set status = 'Deleted' where user_name = ${who.username}`);
-    const res = await loginAs(t.app, who);
+    const res = await t.loginAs(who);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Org ID or Username or Password' },
@@ -202,36 +177,34 @@ describe('auth.login', () => {
 
 describe('auth.logout', () => {
   it('revokes the key it is made with, and only that one, writing one audit record', async () => {
-    const key = await login(t.app, 'acme');
-    const other = await login(t.app, 'acme');
-    const audits = await auditCount(t.db);
-    const res = await call(t.app, 'auth.logout', {}, key);
+    const key = await t.login('acme');
+    const other = await t.login('acme');
+    const audits = await t.auditCount();
+    const res = await t.call('auth.logout', {}, key);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Signed out' });
-    expect(await auditCount(t.db)).toBe(audits + 1);
-    expect((await call(t.app, 'auth.session', {}, key)).status).toBe(401);
-    expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(401);
-    expect((await call(t.app, 'auth.session', {}, other)).status).toBe(200);
+    expect(await t.auditCount()).toBe(audits + 1);
+    expect((await t.call('auth.session', {}, key)).status).toBe(401);
+    expect((await t.call('auth.logout', {}, key)).status).toBe(401);
+    expect((await t.call('auth.session', {}, other)).status).toBe(200);
   });
 
   it('refuses unknown fields with 400, keeping the session', async () => {
-    const key = await login(t.app, 'acme');
-    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.logout', { everywhere: true }, key));
-    expect(res.status).toBe(400);
+    const key = await t.login('acme');
+    const res = await t.refused(400, 'auth.logout', { everywhere: true }, key);
     expect(res.body.error.fieldErrors).toBeDefined();
-    expect((await call(t.app, 'auth.session', {}, key)).status).toBe(200);
+    expect((await t.call('auth.session', {}, key)).status).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.logout', {}));
-    expect(res.status).toBe(401);
+    await t.refused(401, 'auth.logout', {});
   });
 });
 
 describe('auth.session', () => {
   it('answers the signed-in user and their access, without the key', async () => {
-    const key = await login(t.app, 'marketing');
-    const res = await call(t.app, 'auth.session', {}, key);
+    const key = await t.login('marketing');
+    const res = await t.call('auth.session', {}, key);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       userName: 'marketing@platform.example',
@@ -245,14 +218,14 @@ describe('auth.session', () => {
   });
 
   it('tells the owner administrators apart', async () => {
-    const ts = await call(t.app, 'auth.session', {}, await login(t.app, 'teamspace'));
+    const ts = await t.call('auth.session', {}, await t.login('teamspace'));
     expect(ts.body).toMatchObject({
       owner: t.owners.teamspace,
       ownerType: 'TS',
       rootUser: true,
       superUser: false,
     });
-    const acme = await call(t.app, 'auth.session', {}, await login(t.app, 'acme'));
+    const acme = await t.call('auth.session', {}, await t.login('acme'));
     expect(acme.body).toMatchObject({
       owner: t.owners.acme,
       ownerType: 'STD',
@@ -263,13 +236,12 @@ describe('auth.session', () => {
   });
 
   it('refuses unknown fields with 400', async () => {
-    const key = await login(t.app, 'acme');
-    const res = await expectUnchanged(t.db, () => call(t.app, 'auth.session', { ownerId: 2 }, key));
-    expect(res.status).toBe(400);
+    const key = await t.login('acme');
+    const res = await t.refused(400, 'auth.session', { ownerId: 2 }, key);
     expect(res.body.error.fieldErrors).toBeDefined();
   });
 
   it('needs a session', async () => {
-    expect((await call(t.app, 'auth.session', {})).status).toBe(401);
+    expect((await t.call('auth.session', {})).status).toBe(401);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectUnchanged, login, useTestApp } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
 // Text PostgreSQL cannot store (a NUL character) is the caller's bad input: 400, nothing changed.
 describe('text the database cannot store', () => {
-  const t = useTestApp();
+  const t = useApi();
 
   it('answers 400 for a NUL in a sign-in field', async () => {
-    const res = await call(t.app, 'auth.login', {
+    const res = await t.call('auth.login', {
       clientid: 'acme\u0000',
       username: 'admin@acme.example',
       password: 'x',
@@ -16,10 +16,9 @@ describe('text the database cannot store', () => {
   });
 
   it('answers 400 for a NUL in an owner name and stores nothing', async () => {
-    const key = await login(t.app, 'platform');
-    await expectUnchanged(t.db, async () => {
-      const res = await call(
-        t.app,
+    const key = await t.login('platform');
+    await t.unchanged(async () => {
+      const res = await t.call(
         'owners.create',
         {
           ownerName: 'Nul\u0000Corp',

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, PERMISSIONS, type CallName } from '@console/contract';
 import { HANDLERS } from '../src/http/handlers';
 import { hashKey } from '../src/modules/auth/session.repository';
-import { call, expectUnchanged, login, sql, upload, useTestApp, type DemoUser } from './helpers/test-app';
+import { sql, upload, type DemoUser } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 const names = Object.keys(CALLS) as CallName[];
 
 /** The calls this suite covers; a new call in the contract fails here until it gets its tests. */
@@ -134,20 +135,20 @@ const once = (name: string, make: () => Promise<string>) => {
   if (!sessions.has(name)) sessions.set(name, make());
   return sessions.get(name)!;
 };
-const keyOf = (who: DemoUser) => once(who, () => login(t.app, who));
+const keyOf = (who: DemoUser) => once(who, () => t.login(who));
 
 /** A session key no longer valid: signed in, then signed out. */
 const revokedKey = () =>
   once('revoked', async () => {
-    const key = await login(t.app, 'acme');
-    expect((await call(t.app, 'auth.logout', {}, key)).status).toBe(200);
+    const key = await t.login('acme');
+    expect((await t.call('auth.logout', {}, key)).status).toBe(200);
     return key;
   });
 
 /** A session key past its expiry. */
 const expiredKey = () =>
   once('expired', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     await t.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where key_hash = ${hashKey(key)}`,
     );
@@ -157,14 +158,14 @@ const expiredKey = () =>
 /** The call made the way a client would, with an empty JSON body (multipart for uploads). */
 function bare(name: CallName, key: string | undefined) {
   if (CALLS[name].body === 'multipart') return upload(t.app, key, null);
-  return call(t.app, name, {}, key);
+  return t.call(name, {}, key);
 }
 
 describe('the test database', () => {
   it('tells a call that changed a row from one that changed nothing', async () => {
-    await expectUnchanged(t.db, async () => {});
+    await t.unchanged(async () => {});
     await expect(
-      expectUnchanged(t.db, () =>
+      t.unchanged(() =>
         t.db.execute(sql`update owners set description = description || '.' where code = 'acme'`),
       ),
     ).rejects.toThrow(/tables changed/);
@@ -218,7 +219,7 @@ describe('sessions on every call', () => {
     '%s answers 401 without a key, with an unknown key and with a revoked key',
     async (name) => {
       const revoked = await revokedKey();
-      await expectUnchanged(t.db, async () => {
+      await t.unchanged(async () => {
         for (const key of [undefined, 'x'.repeat(43), 'short', revoked]) {
           const res = await bare(name, key);
           expect(res.status, `key ${key}`).toBe(401);
@@ -235,9 +236,9 @@ describe('sessions on every call', () => {
   });
 
   it('lets the public calls through without a key', async () => {
-    const res = await call(t.app, 'owners.branding', {});
+    const res = await t.call('owners.branding', {});
     expect(res.status).toBe(200);
-    const signIn = await call(t.app, 'auth.login', {
+    const signIn = await t.call('auth.login', {
       clientid: 'acme',
       username: 'admin@acme.example',
       password: 'Admin#2026!',
@@ -265,9 +266,9 @@ describe('permissions on every call', () => {
     for (const who of users) {
       const key = await keyOf(who);
       // An empty body: refused users get 403 before their input is read, allowed ones get past the check.
-      const res = await expectUnchanged(t.db, () =>
+      const res = await t.unchanged(() =>
         name === 'auth.logout' || name === 'auth.session'
-          ? call(t.app, name, { extra: true }, key)
+          ? t.call(name, { extra: true }, key)
           : bare(name, key),
       );
       if (allowed.includes(who)) {
@@ -301,8 +302,8 @@ describe('malformed requests', () => {
   it.each(names)('%s never answers 500 to a malformed body', async (name) => {
     for (const [what, raw, type] of bodies) {
       // A fresh key each time: a body the server reads as {} would sign the key out.
-      const key = name === 'auth.logout' ? await login(t.app, 'platform') : await keyOf('platform');
-      const res = await call(t.app, name, undefined, key, { raw, headers: { 'content-type': type } });
+      const key = name === 'auth.logout' ? await t.login('platform') : await keyOf('platform');
+      const res = await t.call(name, undefined, key, { raw, headers: { 'content-type': type } });
       expect(res.status, `${name} with ${what}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
       if (res.status >= 400) expect(res.body.error.code, `${name} with ${what}`).toBeTruthy();
     }

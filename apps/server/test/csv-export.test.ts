@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { CSV_EXPORT_PATH, type CsvExportBody } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { CSV_BATCH_ROWS } from '../src/http/csv-export';
-import { ok } from './helpers/localisation-fixtures';
-import { expectUnchanged, sql, useTestApp } from './helpers/test-app';
+import { sql } from './helpers/test-app';
 import { useLogins } from './helpers/use-logins';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
 
 async function exportCsv(name: string, body: CsvExportBody | Record<string, unknown>, key?: string) {
@@ -30,12 +30,7 @@ const VALUE_COLUMNS = [
 
 describe('CSV export of a list', () => {
   it('streams every row beyond one batch, with the captions and escaped cells', async () => {
-    const { id: listId } = await ok(
-      t.app,
-      'codeLists.save',
-      { code: 'CSV_BIG', title: 'Big' },
-      keys.platform,
-    );
+    const { id: listId } = await t.ok('codeLists.save', { code: 'CSV_BIG', title: 'Big' }, keys.platform);
     const count = CSV_BATCH_ROWS * 2 + 7;
     await t.db.execute(sql`insert into code_values (list_id, code, value, order_by)
       select ${listId}, 'V' || lpad(i::text, 5, '0'),
@@ -79,8 +74,7 @@ describe('CSV export of a list', () => {
       keys.platform,
     );
     expect(res.statusCode).toBe(200);
-    const page = await ok(
-      t.app,
+    const page = await t.ok(
       'microservices.list',
       { ownerId: t.owners.acme, search: 'forecast', sortDirection: 'desc' },
       keys.platform,
@@ -99,7 +93,7 @@ describe('CSV export of a list', () => {
       keys.platform,
     );
     expect(res.statusCode).toBe(200);
-    const { results } = await ok(t.app, 'owners.list', {}, keys.platform);
+    const { results } = await t.ok('owners.list', {}, keys.platform);
     expect(
       records(res.body)
         .slice(1)
@@ -108,7 +102,7 @@ describe('CSV export of a list', () => {
   });
 
   it('refuses an unknown column or bad input with 400 and field errors, before any byte of CSV', async () => {
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       const column = await exportCsv(
         'labels.list',
         { columns: [{ field: 'password', caption: 'x' }] },

@@ -9,7 +9,7 @@ import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ENV_KEYS, loadEnv } from '../src/config/env';
 import { HEALTH_PATHS } from '../src/http/health';
-import { useTestApp } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
@@ -64,7 +64,7 @@ function dockerfile() {
 }
 
 describe('Kubernetes manifests', () => {
-  const t = useTestApp();
+  const t = useApi();
 
   it('parse, and every object has a kind, an apiVersion and a name', () => {
     expect(K8S_FILES.length).toBeGreaterThanOrEqual(8);

@@ -1,18 +1,10 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
-import {
-  auditRowsAfter,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  queryRows,
-  sql,
-  upload,
-  useTestApp,
-} from './helpers/test-app';
+import { sql, upload } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -38,8 +30,8 @@ const storedFiles = async () =>
 
 describe('files.upload', () => {
   it('accepts a real PNG and serves it back with its type and nosniff, writing one audit record', async () => {
-    const key = await login(t.app, 'acme');
-    const before = await lastAuditId(t.db);
+    const key = await t.login('acme');
+    const before = await t.lastAuditId();
     const res = await upload(t.app, key, { filename: 'logo.png', contentType: 'image/png', data: PNG });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -47,11 +39,12 @@ describe('files.upload', () => {
       contentType: 'image/png',
       size: PNG.length,
     });
-    const audit = await auditRowsAfter(t.db, before);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'files.upload', target_type: 'file', owner_id: t.owners.acme });
-    const [row] = await queryRows<Record<string, unknown>>(
-      t.db,
+    await t.oneAudit(before, {
+      action: 'files.upload',
+      target_type: 'file',
+      owner_id: t.owners.acme,
+    });
+    const [row] = await t.rows<Record<string, unknown>>(
       sql`select * from files where key = ${res.body.url.slice(7)}`,
     );
     expect(row).toMatchObject({
@@ -69,7 +62,7 @@ describe('files.upload', () => {
   });
 
   it('judges the type by content, not by name or declared type', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     const res = await upload(t.app, key, { filename: 'photo.jpg', contentType: 'image/jpeg', data: GIF });
     expect(res.status).toBe(200);
     expect(res.body.contentType).toBe('image/gif');
@@ -78,33 +71,40 @@ describe('files.upload', () => {
     expect(served.headers['content-type']).toBe('image/gif');
   });
 
-  it('refuses a text file named x.png with 415, storing nothing', async () => {
-    const key = await login(t.app, 'acme');
+  it.each([
+    {
+      what: 'a text file named x.png',
+      file: { filename: 'x.png', data: Buffer.from('<script>alert(1)</script>\n') },
+      status: 415,
+      code: 'UNSUPPORTED_FILE',
+    },
+    {
+      what: 'a file over 5 MiB',
+      file: { filename: 'huge.png', data: pngOfSize(MAX_UPLOAD_BYTES + 1) },
+      status: 413,
+      code: 'TOO_LARGE',
+    },
+  ])('refuses $what with $status, storing nothing', async ({ file, status, code }) => {
+    const key = await t.login('acme');
     const files = await storedFiles();
-    const res = await expectUnchanged(t.db, () =>
-      upload(t.app, key, {
-        filename: 'x.png',
-        contentType: 'image/png',
-        data: Buffer.from('<script>alert(1)</script>\n'),
-      }),
-    );
-    expect(res.status).toBe(415);
-    expect(res.body.error.code).toBe('UNSUPPORTED_FILE');
-    expect(res.body.error.fieldErrors.fileToUpload).toBeDefined();
+    const res = await t.unchanged(() => upload(t.app, key, { ...file, contentType: 'image/png' }));
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toBe(code);
+    if (status === 415) expect(res.body.error.fieldErrors.fileToUpload).toBeDefined();
     expect(await storedFiles()).toEqual(files);
   });
 
   it('refuses an SVG (script-capable) image with 415', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await t.login('acme');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const res = await expectUnchanged(t.db, () =>
+    const res = await t.unchanged(() =>
       upload(t.app, key, { filename: 'logo.svg', contentType: 'image/svg+xml', data: svg }),
     );
     expect(res.status).toBe(415);
   });
 
   it('accepts a file of exactly 5 MiB', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await t.login('acme');
     const res = await upload(t.app, key, {
       filename: 'big.png',
       contentType: 'image/png',
@@ -114,30 +114,15 @@ describe('files.upload', () => {
     expect(res.body.size).toBe(MAX_UPLOAD_BYTES);
   });
 
-  it('refuses a file over 5 MiB with 413, storing nothing', async () => {
-    const key = await login(t.app, 'acme');
-    const files = await storedFiles();
-    const res = await expectUnchanged(t.db, () =>
-      upload(t.app, key, {
-        filename: 'huge.png',
-        contentType: 'image/png',
-        data: pngOfSize(MAX_UPLOAD_BYTES + 1),
-      }),
-    );
-    expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe('TOO_LARGE');
-    expect(await storedFiles()).toEqual(files);
-  });
-
   it('refuses a request without a file with 400 on fileToUpload', async () => {
-    const key = await login(t.app, 'acme');
+    const key = await t.login('acme');
     const cases = [
       () => upload(t.app, key, null),
       () => upload(t.app, key, null, { note: 'no file here' }),
       () => upload(t.app, key, { field: 'file', filename: 'logo.png', contentType: 'image/png', data: PNG }),
     ];
     for (const [i, send] of cases.entries()) {
-      const res = await expectUnchanged(t.db, send);
+      const res = await t.unchanged(send);
       expect(res.status, `case ${i}`).toBe(400);
       expect(res.body.error.code).toBe('INVALID_INPUT');
       expect(res.body.error.fieldErrors?.fileToUpload, `case ${i}`).toBeDefined();
@@ -145,8 +130,8 @@ describe('files.upload', () => {
   });
 
   it('refuses a JSON body with 400 on fileToUpload', async () => {
-    const key = await login(t.app, 'acme');
-    const res = await expectUnchanged(t.db, () =>
+    const key = await t.login('acme');
+    const res = await t.unchanged(() =>
       t.app.inject({
         method: 'POST',
         url: '/api/files.upload',
@@ -159,9 +144,9 @@ describe('files.upload', () => {
   });
 
   it('answers 403 to a user who administers no owner, storing nothing', async () => {
-    const key = await login(t.app, 'marketing');
+    const key = await t.login('marketing');
     const files = await storedFiles();
-    const res = await expectUnchanged(t.db, () =>
+    const res = await t.unchanged(() =>
       upload(t.app, key, { filename: 'logo.png', contentType: 'image/png', data: PNG }),
     );
     expect(res.status).toBe(403);

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LISTS } from '../src/db/seed/code-lists';
-import { countRows, ok } from './helpers/localisation-fixtures';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { countRows } from './helpers/localisation-fixtures';
+import { sql } from './helpers/test-app';
 import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
 const partner = usePartnerOwner(t);
 
@@ -24,19 +17,26 @@ const list = (overrides: Record<string, unknown> = {}) => {
 };
 
 async function platformListId(code: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
+  const [row] = await t.rows<{ id: number }>(
     sql`select id from code_lists where owner_id = ${t.owners.platform} and code = ${code}`,
   );
   return Number(row!.id);
 }
 
+/** Saves a platform list for the partner owner (which copies it); answers the platform list's id and the copy's. */
+async function copyForPartner(code: string, title: string) {
+  const platformId = await platformListId(code);
+  const body = { id: platformId, ownerId: partner.id, code, title, desc: '' };
+  const copy = await t.ok('codeLists.save', body, keys.platform);
+  return { platformId, copy };
+}
+
 const values = async (key: string, code: string) =>
-  (await ok(t.app, 'codeLists.values', { code }, key)).result as Array<{ code: string; value: string }>;
+  (await t.ok('codeLists.values', { code }, key)).result as Array<{ code: string; value: string }>;
 
 describe('codeLists.list and codeLists.info', () => {
   it("shows an owner its lists and the platform's it inherits, with value counts", async () => {
-    const res = await ok(t.app, 'codeLists.list', { ownerId: t.owners.acme, pageSize: 100 }, keys.platform);
+    const res = await t.ok('codeLists.list', { ownerId: t.owners.acme, pageSize: 100 }, keys.platform);
     expect(res.total).toBe(CODE_LISTS.length);
     const access = res.rows.find((r: { code: string }) => r.code === 'ACCESS_TYPE');
     expect(access).toEqual({
@@ -51,13 +51,12 @@ describe('codeLists.list and codeLists.info', () => {
     });
     const codes = res.rows.map((r: { code: string }) => r.code);
     expect(codes).toEqual([...codes].sort());
-    const info = await ok(t.app, 'codeLists.info', { id: access.id, ownerId: t.owners.acme }, keys.platform);
+    const info = await t.ok('codeLists.info', { id: access.id, ownerId: t.owners.acme }, keys.platform);
     expect(info).toEqual({ ...access, ownerId: t.owners.platform });
   });
 
   it('searches code, name and description, pages and sorts', async () => {
-    const res = await ok(
-      t.app,
+    const res = await t.ok(
       'codeLists.list',
       { search: 'promo', sortField: 'title', sortDirection: 'desc' },
       keys.platform,
@@ -68,35 +67,30 @@ describe('codeLists.list and codeLists.info', () => {
       'Discount types',
       'Credit validity types',
     ]);
-    const page = await ok(t.app, 'codeLists.list', { page: 1, pageSize: 2 }, keys.platform);
+    const page = await t.ok('codeLists.list', { page: 1, pageSize: 2 }, keys.platform);
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBe(CODE_LISTS.length);
-    const bad = await call(t.app, 'codeLists.list', { sortField: 'valueCount' }, keys.platform);
+    const bad = await t.call('codeLists.list', { sortField: 'valueCount' }, keys.platform);
     expect(bad.status).toBe(400);
   });
 
   it("answers 404 for another tenant's list and 403 to owner administrators", async () => {
-    const theirs = await ok(t.app, 'codeLists.save', { ...list(), ownerId: partner.id }, keys.platform);
+    const theirs = await t.ok('codeLists.save', { ...list(), ownerId: partner.id }, keys.platform);
     expect(
-      (await call(t.app, 'codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
+      (await t.call('codeLists.info', { id: theirs.id, ownerId: t.owners.acme }, keys.platform)).status,
     ).toBe(404);
-    expect((await call(t.app, 'codeLists.info', { id: theirs.id }, keys.acme)).status).toBe(403);
-    expect((await call(t.app, 'codeLists.list', {}, keys.teamspace)).status).toBe(403);
-    expect((await call(t.app, 'codeLists.list', { ownerId: 999999 }, keys.platform)).status).toBe(404);
+    expect((await t.call('codeLists.info', { id: theirs.id }, keys.acme)).status).toBe(403);
+    expect((await t.call('codeLists.list', {}, keys.teamspace)).status).toBe(403);
+    expect((await t.call('codeLists.list', { ownerId: 999999 }, keys.platform)).status).toBe(404);
   });
 });
 
 describe('codeLists.save', () => {
   it('creates a list with an upper-cased code and the default sub-list flag, then updates it', async () => {
-    const before = await lastAuditId(t.db);
-    const created = await ok(
-      t.app,
-      'codeLists.save',
-      list({ code: ' my_list ', title: 'Mine' }),
-      keys.platform,
-    );
+    const before = await t.lastAuditId();
+    const created = await t.ok('codeLists.save', list({ code: ' my_list ', title: 'Mine' }), keys.platform);
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const info = await ok(t.app, 'codeLists.info', { id: created.id }, keys.platform);
+    const info = await t.ok('codeLists.info', { id: created.id }, keys.platform);
     expect(info).toMatchObject({
       code: 'MY_LIST',
       title: 'Mine',
@@ -104,44 +98,33 @@ describe('codeLists.save', () => {
       valueCount: 0,
       source: 'owner',
     });
-    const updated = await ok(
-      t.app,
+    const updated = await t.ok(
       'codeLists.save',
       { id: created.id, code: 'MY_LIST', title: 'Mine again', desc: '', subList: 'no' },
       keys.platform,
     );
     expect(updated).toEqual({ message: 'Successfully Updated', id: created.id });
-    expect(await ok(t.app, 'codeLists.info', { id: created.id }, keys.platform)).toMatchObject({
+    expect(await t.ok('codeLists.info', { id: created.id }, keys.platform)).toMatchObject({
       title: 'Mine again',
       subList: 'no',
     });
-    expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual([
-      'codeLists.save',
-      'codeLists.save',
-    ]);
+    expect((await t.auditAfter(before)).map((a) => a.action)).toEqual(['codeLists.save', 'codeLists.save']);
   });
 
   it("saving a platform list for an owner copies it with its values; other owners keep the platform's", async () => {
-    const platformId = await platformListId('CLASS_TYPE');
-    const res = await ok(
-      t.app,
-      'codeLists.save',
-      { id: platformId, ownerId: partner.id, code: 'CLASS_TYPE', title: 'Partner classes', desc: '' },
-      keys.platform,
-    );
+    const { platformId, copy: res } = await copyForPartner('CLASS_TYPE', 'Partner classes');
     expect(res.id).not.toBe(platformId);
-    const info = await ok(t.app, 'codeLists.info', { id: res.id, ownerId: partner.id }, keys.platform);
+    const info = await t.ok('codeLists.info', { id: res.id, ownerId: partner.id }, keys.platform);
     expect(info).toMatchObject({ source: 'owner', title: 'Partner classes', valueCount: 3 });
     expect((await values(partner.key, 'CLASS_TYPE')).map((v) => v.code)).toEqual([
       'CLASS_DATA',
       'CLASS_AI',
       'CLASS_INTERNAL',
     ]);
-    expect((await ok(t.app, 'codeLists.info', { id: platformId }, keys.platform)).title).toBe(
+    expect((await t.ok('codeLists.info', { id: platformId }, keys.platform)).title).toBe(
       'Microservice classes',
     );
-    const acme = await ok(
-      t.app,
+    const acme = await t.ok(
       'codeLists.list',
       { ownerId: t.owners.acme, search: 'CLASS_TYPE' },
       keys.platform,
@@ -150,13 +133,12 @@ describe('codeLists.save', () => {
   });
 
   it('answers CODE_EXIST (409 on code) for a code the owner already has, changing nothing', async () => {
-    const first = await ok(t.app, 'codeLists.save', list(), keys.platform);
+    const first = await t.ok('codeLists.save', list(), keys.platform);
     const second = list();
-    await ok(t.app, 'codeLists.save', second, keys.platform);
-    const info = await ok(t.app, 'codeLists.info', { id: first.id }, keys.platform);
+    await t.ok('codeLists.save', second, keys.platform);
+    const info = await t.ok('codeLists.info', { id: first.id }, keys.platform);
     for (const body of [list({ code: 'access_type' }), { ...list(), id: first.id, code: second.code }]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, keys.platform));
-      expect(res.status).toBe(409);
+      const res = await t.refused(409, 'codeLists.save', body, keys.platform);
       expect(res.body.error).toMatchObject({
         code: 'CODE_EXIST',
         fieldErrors: { code: ['Code Already Exists'] },
@@ -176,20 +158,15 @@ describe('codeLists.save', () => {
       [{ code: 'AB', title: 'x', subList: 'maybe' }, { subList: expect.any(Array) as unknown as string[] }],
     ];
     for (const [body, fieldErrors] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'codeLists.save', body, keys.platform));
-      expect(res.status).toBe(400);
+      const res = await t.refused(400, 'codeLists.save', body, keys.platform);
       expect(res.body.error.fieldErrors).toEqual(fieldErrors);
     }
   });
 
   it("refuses 'Effect All Owners' to non-super staff and applies it to every owner for the super administrator", async () => {
-    const denied = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeLists.save', { ...list(), effectAllOwners: true }, keys.staff),
-    );
-    expect(denied.status).toBe(403);
+    await t.refused(403, 'codeLists.save', { ...list(), effectAllOwners: true }, keys.staff);
     // The partner owner has its own DATA_TYPE list; acme and teamspace inherit the platform's.
-    const partnerCopy = await ok(
-      t.app,
+    const partnerCopy = await t.ok(
       'codeLists.save',
       {
         id: await platformListId('DATA_TYPE'),
@@ -200,8 +177,7 @@ describe('codeLists.save', () => {
       },
       keys.platform,
     );
-    await ok(
-      t.app,
+    await t.ok(
       'codeLists.save',
       {
         id: await platformListId('DATA_TYPE'),
@@ -213,7 +189,7 @@ describe('codeLists.save', () => {
       keys.platform,
     );
     for (const ownerId of [t.owners.platform, t.owners.acme, t.owners.teamspace, partner.id]) {
-      const res = await ok(t.app, 'codeLists.list', { ownerId, search: 'DATA_TYPE' }, keys.platform);
+      const res = await t.ok('codeLists.list', { ownerId, search: 'DATA_TYPE' }, keys.platform);
       const row = res.rows.find((r: { code: string }) => r.code === 'DATA_TYPE');
       expect(row, String(ownerId)).toMatchObject({
         title: 'Column types',
@@ -222,28 +198,24 @@ describe('codeLists.save', () => {
       });
     }
     expect(
-      (await ok(t.app, 'codeLists.info', { id: partnerCopy.id, ownerId: partner.id }, keys.platform)).title,
+      (await t.ok('codeLists.info', { id: partnerCopy.id, ownerId: partner.id }, keys.platform)).title,
     ).toBe('Column types');
     // A new list created for all owners from the partner's context reaches every owner.
-    await ok(
-      t.app,
+    await t.ok(
       'codeLists.save',
       { ...list({ code: 'SHARED_LIST' }), ownerId: partner.id, effectAllOwners: true },
       keys.platform,
     );
     for (const ownerId of [t.owners.platform, t.owners.teamspace, t.owners.acme]) {
-      expect(
-        (await ok(t.app, 'codeLists.list', { ownerId, search: 'SHARED_LIST' }, keys.platform)).total,
-      ).toBe(1);
+      expect((await t.ok('codeLists.list', { ownerId, search: 'SHARED_LIST' }, keys.platform)).total).toBe(1);
     }
   });
 });
 
 describe('codeLists.delete', () => {
   it('deletes a list with its values, attributes, translations and sub-values', async () => {
-    const created = await ok(t.app, 'codeLists.save', list(), keys.platform);
-    const value = await ok(
-      t.app,
+    const created = await t.ok('codeLists.save', list(), keys.platform);
+    const value = await t.ok(
       'codeValues.save',
       {
         listId: created.id,
@@ -255,8 +227,7 @@ describe('codeLists.delete', () => {
       },
       keys.platform,
     );
-    await ok(
-      t.app,
+    await t.ok(
       'subValues.save',
       {
         parentId: value.id,
@@ -267,7 +238,7 @@ describe('codeLists.delete', () => {
       },
       keys.platform,
     );
-    const res = await ok(t.app, 'codeLists.delete', { ids: [created.id] }, keys.platform);
+    const res = await t.ok('codeLists.delete', { ids: [created.id] }, keys.platform);
     expect(res).toEqual({ message: 'Successfully Deleted', deleted: 1 });
     for (const [table, where] of [
       ['code_values', `list_id = ${created.id}`],
@@ -280,20 +251,10 @@ describe('codeLists.delete', () => {
   });
 
   it("deleting an owner's copy brings back the platform's list; a platform list is 404 from another owner", async () => {
-    const platformId = await platformListId('REQUEST_VERSION');
-    const copy = await ok(
-      t.app,
-      'codeLists.save',
-      { id: platformId, ownerId: partner.id, code: 'REQUEST_VERSION', title: 'Partner versions', desc: '' },
-      keys.platform,
-    );
-    const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'codeLists.delete', { ids: [platformId], ownerId: partner.id }, keys.platform),
-    );
-    expect(refused.status).toBe(404);
-    await ok(t.app, 'codeLists.delete', { ids: [copy.id], ownerId: partner.id }, keys.platform);
-    const res = await ok(
-      t.app,
+    const { platformId, copy } = await copyForPartner('REQUEST_VERSION', 'Partner versions');
+    await t.refused(404, 'codeLists.delete', { ids: [platformId], ownerId: partner.id }, keys.platform);
+    await t.ok('codeLists.delete', { ids: [copy.id], ownerId: partner.id }, keys.platform);
+    const res = await t.ok(
       'codeLists.list',
       { ownerId: partner.id, search: 'REQUEST_VERSION' },
       keys.platform,
@@ -302,7 +263,7 @@ describe('codeLists.delete', () => {
   });
 
   it('refuses bad ids (400) and owner administrators (403)', async () => {
-    expect((await call(t.app, 'codeLists.delete', { ids: [] }, keys.platform)).status).toBe(400);
-    expect((await call(t.app, 'codeLists.delete', { ids: [1] }, keys.acme)).status).toBe(403);
+    expect((await t.call('codeLists.delete', { ids: [] }, keys.platform)).status).toBe(400);
+    expect((await t.call('codeLists.delete', { ids: [1] }, keys.acme)).status).toBe(403);
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERRORS, type ScreenId } from '@console/contract';
 import { FRENCH_LABELS } from '../src/db/seed/french-labels';
-import { ok } from './helpers/localisation-fixtures';
-import { call, expectUnchanged, queryRows, sql, useTestApp } from './helpers/test-app';
+import { sql } from './helpers/test-app';
 import { useLogins } from './helpers/use-logins';
 import { errorTranslations, errors } from '../src/db/schema';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
 const screens = Object.keys(DEFAULT_ERRORS) as ScreenId[];
 
 const byScreen = async (key: string, scrId: string, lang = 'EN', ownerId?: number) =>
-  (await ok(t.app, 'errors.byScreen', { scrId, lang, ownerId }, key)).errors as Record<string, string>;
+  (await t.ok('errors.byScreen', { scrId, lang, ownerId }, key)).errors as Record<string, string>;
 
 /** The error and success messages of section 8 of 000, 001 and 002, as the spec writes them. */
 const SPEC_MESSAGES = [
@@ -53,8 +53,7 @@ describe('the errors catalogue', () => {
     for (const key of [keys.platform, keys.acme])
       for (const screen of screens)
         expect(await byScreen(key, screen), screen).toEqual(DEFAULT_ERRORS[screen]);
-    const [row] = await queryRows<{ n: number }>(
-      t.db,
+    const [row] = await t.rows<{ n: number }>(
       sql`select count(*)::int as n from errors where owner_id = ${t.owners.platform}`,
     );
     const expected = screens.reduce((n, s) => n + Object.keys(DEFAULT_ERRORS[s]).length, 0);
@@ -72,8 +71,7 @@ describe('the errors catalogue', () => {
 
 describe('errors.byScreen with overrides', () => {
   it("shows an owner's own text and translations over the platform's, falling back message by message", async () => {
-    const { rows } = await ok(
-      t.app,
+    const { rows } = await t.ok(
       'errors.list',
       { ownerId: t.owners.acme, screenCode: 'MIC_SET', search: 'urlcode' },
       keys.platform,
@@ -104,22 +102,16 @@ describe('errors.byScreen with overrides', () => {
   });
 
   it("refuses another tenant's owner (404) and a bad screen id (400), changing nothing", async () => {
-    await expectUnchanged(t.db, async () => {
-      const other = await call(
-        t.app,
+    await t.unchanged(async () => {
+      const other = await t.call(
         'errors.byScreen',
         { scrId: 'MIC_SET', ownerId: t.owners.teamspace },
         keys.acme,
       );
       expect(other.status).toBe(404);
-      const missing = await call(
-        t.app,
-        'errors.byScreen',
-        { scrId: 'MIC_SET', ownerId: 999999 },
-        keys.platform,
-      );
+      const missing = await t.call('errors.byScreen', { scrId: 'MIC_SET', ownerId: 999999 }, keys.platform);
       expect(missing.status).toBe(404);
-      const bad = await call(t.app, 'errors.byScreen', { scrId: 'x', lang: 'EN' }, keys.acme);
+      const bad = await t.call('errors.byScreen', { scrId: 'x', lang: 'EN' }, keys.acme);
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.error.fieldErrors)).toEqual(['scrId']);
     });

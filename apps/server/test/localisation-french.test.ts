@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS, SCREEN_NAMES } from '@console/contract';
 import { FRENCH_LABELS } from '../src/db/seed/french-labels';
-import { call, login, useTestApp } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const screens = Object.keys(DEFAULT_LABELS) as Array<keyof typeof DEFAULT_LABELS>;
@@ -31,13 +31,13 @@ describe('the French demo captions', () => {
 });
 
 describe('the demo data', () => {
-  const t = useTestApp();
+  const t = useApi();
 
   it('serves every screen in French, for every owner', async () => {
     for (const who of ['platform', 'acme'] as const) {
-      const key = await login(t.app, who);
+      const key = await t.login(who);
       for (const screen of screens) {
-        const res = await call(t.app, 'labels.byScreen', { scrId: screen, lang: 'FR' }, key);
+        const res = await t.call('labels.byScreen', { scrId: screen, lang: 'FR' }, key);
         expect(res.status).toBe(200);
         expect(res.body.labels, `${who} ${screen}`).toEqual({
           ...DEFAULT_LABELS[screen],

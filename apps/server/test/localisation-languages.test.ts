@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CATALOGUE_SIZE } from '@console/contract';
-import { ok } from './helpers/localisation-fixtures';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { sql } from './helpers/test-app';
 import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme');
 const partner = usePartnerOwner(t);
 
 async function languageId(code: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(t.db, sql`select id from languages where code = ${code}`);
+  const [row] = await t.rows<{ id: number }>(sql`select id from languages where code = ${code}`);
   return Number(row!.id);
 }
 const codesOf = (result: Array<{ code: string }>) => result.map((l) => l.code);
 
 describe('languages.catalogue', () => {
   it('lists the 103 languages of the catalogue by name', async () => {
-    const res = await ok(t.app, 'languages.catalogue', {}, keys.platform);
+    const res = await t.ok('languages.catalogue', {}, keys.platform);
     expect(res.result).toHaveLength(LANGUAGE_CATALOGUE_SIZE);
     expect(res.result[0]).toEqual({ id: expect.any(Number), code: 'AF', language: 'Afrikaans' });
     const names = res.result.map((l: { language: string }) => l.language);
@@ -33,23 +25,22 @@ describe('languages.catalogue', () => {
   });
 
   it('refuses unknown fields (400) and owner administrators (403)', async () => {
-    expect((await call(t.app, 'languages.catalogue', { x: 1 }, keys.platform)).status).toBe(400);
-    expect((await call(t.app, 'languages.catalogue', {}, keys.acme)).status).toBe(403);
+    expect((await t.call('languages.catalogue', { x: 1 }, keys.platform)).status).toBe(400);
+    expect((await t.call('languages.catalogue', {}, keys.acme)).status).toBe(403);
   });
 });
 
 describe('languages.add and languages.remove', () => {
   it("adds languages to the owner PM staff act on and answers the owner's languages", async () => {
-    const before = await lastAuditId(t.db);
-    const res = await ok(
-      t.app,
+    const before = await t.lastAuditId();
+    const res = await t.ok(
       'languages.add',
       { ownerId: partner.id, languageIds: [await languageId('DE'), await languageId('ES')] },
       keys.platform,
     );
     expect(res.message).toBe('Successfully Added');
     expect(codesOf(res.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
-    expect(codesOf((await ok(t.app, 'languages.ofOwner', {}, partner.key)).result)).toEqual([
+    expect(codesOf((await t.ok('languages.ofOwner', {}, partner.key)).result)).toEqual([
       'EN',
       'FR',
       'DE',
@@ -57,18 +48,17 @@ describe('languages.add and languages.remove', () => {
     ]);
     // Other owners are unchanged; adding again leaves the list as it is.
     for (const ownerId of [t.owners.teamspace, t.owners.acme])
-      expect(codesOf((await ok(t.app, 'languages.ofOwner', { ownerId }, keys.platform)).result)).toEqual([
+      expect(codesOf((await t.ok('languages.ofOwner', { ownerId }, keys.platform)).result)).toEqual([
         'EN',
         'FR',
       ]);
-    const again = await ok(
-      t.app,
+    const again = await t.ok(
       'languages.add',
       { ownerId: partner.id, languageIds: [await languageId('DE')] },
       keys.platform,
     );
     expect(codesOf(again.result)).toEqual(['EN', 'FR', 'DE', 'ES']);
-    const audit = await auditRowsAfter(t.db, before);
+    const audit = await t.auditAfter(before);
     expect(audit.map((a) => [a.action, a.owner_id])).toEqual([
       ['languages.add', partner.id],
       ['languages.add', partner.id],
@@ -77,19 +67,16 @@ describe('languages.add and languages.remove', () => {
 
   it('removes languages but never English, keeping the translations for later', async () => {
     const es = await languageId('ES');
-    await ok(t.app, 'languages.add', { ownerId: partner.id, languageIds: [es] }, keys.platform);
-    const res = await ok(
-      t.app,
-      'languages.remove',
-      { ownerId: partner.id, languageIds: [es] },
-      keys.platform,
-    );
+    await t.ok('languages.add', { ownerId: partner.id, languageIds: [es] }, keys.platform);
+    const res = await t.ok('languages.remove', { ownerId: partner.id, languageIds: [es] }, keys.platform);
     expect(codesOf(res.result)).not.toContain('ES');
     const en = await languageId('EN');
-    const refused = await expectUnchanged(t.db, () =>
-      call(t.app, 'languages.remove', { ownerId: partner.id, languageIds: [en] }, keys.platform),
+    const refused = await t.refused(
+      400,
+      'languages.remove',
+      { ownerId: partner.id, languageIds: [en] },
+      keys.platform,
     );
-    expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({ languageIds: ['English cannot be removed'] });
   });
 
@@ -103,7 +90,7 @@ describe('languages.add and languages.remove', () => {
       ['languages.remove', { languageIds: [999999] }, 400],
     ];
     for (const [name, body, status] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, body, keys.platform));
+      const res = await t.unchanged(() => t.call(name, body, keys.platform));
       expect(res.status, `${name} ${JSON.stringify(body)}`).toBe(status);
       if (status === 400) expect(Object.keys(res.body.error.fieldErrors)[0]).toMatch(/^languageIds/);
     }
@@ -112,12 +99,8 @@ describe('languages.add and languages.remove', () => {
   it('is for PM staff (403 to owner administrators) and answers 404 for an unknown owner', async () => {
     const de = await languageId('DE');
     for (const name of ['languages.add', 'languages.remove']) {
-      const res = await expectUnchanged(t.db, () => call(t.app, name, { languageIds: [de] }, keys.acme));
-      expect(res.status).toBe(403);
-      const unknown = await expectUnchanged(t.db, () =>
-        call(t.app, name, { ownerId: 999999, languageIds: [de] }, keys.platform),
-      );
-      expect(unknown.status).toBe(404);
+      await t.refused(403, name, { languageIds: [de] }, keys.acme);
+      await t.refused(404, name, { ownerId: 999999, languageIds: [de] }, keys.platform);
     }
   });
 });

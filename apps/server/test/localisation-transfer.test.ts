@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERRORS, DEFAULT_LABELS, RECORD_COLUMNS } from '@console/contract';
 import { parseCsv } from '../src/modules/localisation/transfer/csv';
-import { ok } from './helpers/localisation-fixtures';
-import { auditRowsAfter, call, expectUnchanged, lastAuditId, useTestApp } from './helpers/test-app';
 import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 import { labelFixtures } from './helpers/label-fixtures';
+import { useApi } from './helpers/api';
+import { screenText } from './helpers/label-fixtures';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme');
 const partner = usePartnerOwner(t);
 const { byScreen } = labelFixtures(t);
@@ -17,8 +17,7 @@ const csv = (...lines: string[]) => [header, ...lines].join('\n');
 
 describe('localisation.export', () => {
   it('exports labels as CSV, one row per code and language, English first', async () => {
-    const res = await ok(
-      t.app,
+    const res = await t.ok(
       'localisation.export',
       { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
       keys.platform,
@@ -36,21 +35,16 @@ describe('localisation.export', () => {
   });
 
   it('exports errors and code lists with their values as JSON', async () => {
-    await ok(
-      t.app,
+    await t.ok(
       'errors.save',
       {
-        screenCode: 'CREDITEXPIRY',
-        screenName: 'Credits',
+        ...screenText('CREDITEXPIRY', 'Credits', 1, 'No credit'),
         errorCode: 'NO_CREDIT',
-        orderNumber: '1',
-        text: 'No credit',
         translations: [{ lang: 'FR', text: 'Pas de crédit' }],
       },
       keys.platform,
     );
-    const res = await ok(
-      t.app,
+    const res = await t.ok(
       'localisation.export',
       { format: 'json', kinds: ['errors', 'codeLists'] },
       keys.platform,
@@ -113,23 +107,14 @@ describe('localisation.export', () => {
   });
 
   it('guards cells a spreadsheet would run as formulas, and reads them back unchanged', async () => {
-    await ok(
-      t.app,
+    await t.ok(
       'labels.save',
-      {
-        screenCode: 'GUARD',
-        screenName: 'Guard',
-        labelCode: 'F',
-        orderNumber: '1',
-        text: '=HYPERLINK("x")',
-        translations: [],
-      },
+      { ...screenText('GUARD', 'Guard', 1, '=HYPERLINK("x")'), labelCode: 'F' },
       keys.platform,
     );
-    const res = await ok(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, keys.platform);
+    const res = await t.ok('localisation.export', { format: 'csv', kinds: ['labels'] }, keys.platform);
     expect(res.content).toContain(`"'=HYPERLINK(""x"")"`);
-    const preview = await ok(
-      t.app,
+    const preview = await t.ok(
       'localisation.previewImport',
       { format: 'csv', content: res.content },
       keys.platform,
@@ -144,19 +129,18 @@ describe('localisation.export', () => {
       { format: 'csv', kinds: ['labels', 'labels'] },
       { format: 'csv', kinds: ['users'] },
     ]) {
-      const res = await call(t.app, 'localisation.export', body, keys.platform);
+      const res = await t.call('localisation.export', body, keys.platform);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(
-      (await call(t.app, 'localisation.export', { format: 'csv', kinds: ['labels'] }, keys.acme)).status,
+      (await t.call('localisation.export', { format: 'csv', kinds: ['labels'] }, keys.acme)).status,
     ).toBe(403);
   });
 });
 
 describe('localisation.previewImport and localisation.import', () => {
   it('previews an edited export (added, changed, unchanged) without writing, then imports it', async () => {
-    const exported = await ok(
-      t.app,
+    const exported = await t.ok(
       'localisation.export',
       { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
       keys.platform,
@@ -165,15 +149,12 @@ describe('localisation.previewImport and localisation.import', () => {
       .replace('TITLE,FR,Connexion à la console', 'TITLE,FR,Bienvenue chez Acme')
       .concat('label,LOGIN,,,TITLE,DE,Anmelden bei Acme,,\r\n')
       .concat('label,NEW_SCREEN,New screen,,HELLO,EN,Hello,1,A greeting\r\n');
-    const preview = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'localisation.previewImport',
-        { format: 'csv', content: edited, ownerId: t.owners.acme },
-        keys.platform,
-      ),
+    const preview = await t.refused(
+      200,
+      'localisation.previewImport',
+      { format: 'csv', content: edited, ownerId: t.owners.acme },
+      keys.platform,
     );
-    expect(preview.status).toBe(200);
     const lines = exported.content.trim().split('\r\n').length - 1;
     expect(preview.body).toMatchObject({
       added: 2,
@@ -212,37 +193,29 @@ describe('localisation.previewImport and localisation.import', () => {
       },
     ]);
 
-    const before = await lastAuditId(t.db);
-    const res = await ok(
-      t.app,
+    const before = await t.lastAuditId();
+    const res = await t.ok(
       'localisation.import',
       { format: 'csv', content: edited, ownerId: t.owners.acme },
       keys.platform,
     );
     expect(res).toEqual({ message: 'Successfully Imported', added: 2, changed: 1, unchanged: lines - 1 });
-    expect((await auditRowsAfter(t.db, before)).map((a) => a.action)).toEqual(['localisation.import']);
+    expect((await t.auditAfter(before)).map((a) => a.action)).toEqual(['localisation.import']);
     // Acme gets its own copy of LOGIN.TITLE (translations included); the platform's stays as it was.
     expect((await byScreen(keys.acme, 'LOGIN', 'FR')).TITLE).toBe('Bienvenue chez Acme');
     expect((await byScreen(keys.acme, 'LOGIN', 'DE')).TITLE).toBe('Anmelden bei Acme');
     expect((await byScreen(keys.platform, 'LOGIN', 'FR')).TITLE).toBe('Connexion à la console');
     expect((await byScreen(keys.acme, 'NEW_SCREEN', 'EN')).HELLO).toBe('Hello');
-    const list = await ok(
-      t.app,
+    const list = await t.ok(
       'labels.list',
       { ownerId: t.owners.acme, screenCode: 'LOGIN', search: 'TITLE' },
       keys.platform,
     );
     expect(list.rows).toEqual([expect.objectContaining({ source: 'owner', labelCode: 'TITLE' })]);
-    const info = await ok(
-      t.app,
-      'labels.info',
-      { id: list.rows[0].id, ownerId: t.owners.acme },
-      keys.platform,
-    );
+    const info = await t.ok('labels.info', { id: list.rows[0].id, ownerId: t.owners.acme }, keys.platform);
     expect(info.translations.map((tr: { lang: string }) => tr.lang)).toEqual(['DE', 'FR']);
     // Importing the same file again changes nothing.
-    const again = await ok(
-      t.app,
+    const again = await t.ok(
       'localisation.previewImport',
       { format: 'csv', content: edited, ownerId: t.owners.acme },
       keys.platform,
@@ -257,26 +230,20 @@ describe('localisation.previewImport and localisation.import', () => {
       { kind: 'codeValue', listCode: 'COLOURS', code: 'RED', lang: 'fr', text: 'Rouge' },
       { kind: 'codeValue', listCode: 'ACCESS_TYPE', code: 'PUBLIC', lang: 'FR', text: 'Publique' },
     ]);
-    const preview = await ok(
-      t.app,
+    const preview = await t.ok(
       'localisation.previewImport',
       { format: 'json', content, ownerId: partner.id },
       keys.platform,
     );
     expect(preview).toMatchObject({ added: 4, changed: 0, unchanged: 0, errors: [] });
-    await ok(t.app, 'localisation.import', { format: 'json', content, ownerId: partner.id }, keys.platform);
+    await t.ok('localisation.import', { format: 'json', content, ownerId: partner.id }, keys.platform);
+    expect((await t.ok('codeLists.values', { code: 'COLOURS', lang: 'FR' }, partner.key)).result).toEqual([
+      { code: 'RED', value: 'Rouge' },
+    ]);
     expect(
-      (await ok(t.app, 'codeLists.values', { code: 'COLOURS', lang: 'FR' }, partner.key)).result,
-    ).toEqual([{ code: 'RED', value: 'Rouge' }]);
-    expect(
-      (await ok(t.app, 'codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, partner.key)).result[0],
+      (await t.ok('codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, partner.key)).result[0],
     ).toEqual({ code: 'PUBLIC', value: 'Publique' });
-    const platformValues = await ok(
-      t.app,
-      'codeLists.values',
-      { code: 'ACCESS_TYPE', lang: 'FR' },
-      keys.platform,
-    );
+    const platformValues = await t.ok('codeLists.values', { code: 'ACCESS_TYPE', lang: 'FR' }, keys.platform);
     expect(platformValues.result[0]).toEqual({ code: 'PUBLIC', value: 'Public' });
   });
 
@@ -293,10 +260,12 @@ describe('localisation.previewImport and localisation.import', () => {
       'codeValue,,,NO_LIST,A,EN,A,1,',
       'codeList,,,LIST,,FR,Liste,,',
     );
-    const preview = await expectUnchanged(t.db, () =>
-      call(t.app, 'localisation.previewImport', { format: 'csv', content }, keys.platform),
+    const preview = await t.refused(
+      200,
+      'localisation.previewImport',
+      { format: 'csv', content },
+      keys.platform,
     );
-    expect(preview.status).toBe(200);
     expect(preview.body.errors).toEqual([
       { row: 2, message: "Row 2: lang: 'XX' is not a language of the catalogue" },
       { row: 3, message: 'Row 3: screenCode: Screen code is required' },
@@ -311,10 +280,7 @@ describe('localisation.previewImport and localisation.import', () => {
       },
       { row: 10, message: 'Row 10: a code list record is written in English (lang EN)' },
     ]);
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'localisation.import', { format: 'csv', content }, keys.platform),
-    );
-    expect(res.status).toBe(400);
+    const res = await t.refused(400, 'localisation.import', { format: 'csv', content }, keys.platform);
     expect(res.body.error.code).toBe('INVALID_INPUT');
     expect(res.body.error.fieldErrors.content[0]).toBe(
       "Row 2: lang: 'XX' is not a language of the catalogue",
@@ -351,7 +317,7 @@ describe('localisation.previewImport and localisation.import', () => {
       ],
     ];
     for (const [format, content, error] of cases) {
-      const res = await ok(t.app, 'localisation.previewImport', { format, content }, keys.platform);
+      const res = await t.ok('localisation.previewImport', { format, content }, keys.platform);
       expect(res.errors, content).toEqual([
         { row: error.row, message: expect.stringMatching(error.message) },
       ]);
@@ -365,11 +331,10 @@ describe('localisation.previewImport and localisation.import', () => {
       { format: 'csv' },
       { format: 'csv', content: 'x'.repeat(900_001) },
     ]) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'localisation.import', body, keys.platform));
-      expect(res.status).toBe(400);
+      const res = await t.refused(400, 'localisation.import', body, keys.platform);
       expect(res.body.error.fieldErrors).toBeDefined();
     }
     for (const name of ['localisation.previewImport', 'localisation.import'])
-      expect((await call(t.app, name, { format: 'csv', content: header }, keys.acme)).status).toBe(403);
+      expect((await t.call(name, { format: 'csv', content: header }, keys.acme)).status).toBe(403);
   });
 });

@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
-import { DEMO, call, login, useTestApp, type TestApp } from './helpers/test-app';
+import { DEMO, call, login, type TestApp } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 
 /** A built console of the test's own (an index page and one asset). */
 function fakeConsole(): string {

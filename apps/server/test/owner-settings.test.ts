@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLOURS, PM_ONLY_FIELDS, type OwnerSettings } from '@console/contract';
-import { auditRowsAfter, call, expectUnchanged, lastAuditId, login, useTestApp } from './helpers/test-app';
+import { useApi } from './helpers/api';
+import { itReadsOnlyOwnOwner } from './helpers/owner-reads';
 
-const t = useTestApp();
+const t = useApi();
 
 let staffKey: string | null = null;
 /** An owner's settings as PM staff read them (one sign-in per file, so reading writes no audit record). */
 async function settingsOf(ownerId: number): Promise<OwnerSettings> {
-  staffKey ??= await login(t.app, 'platform');
-  const res = await call(t.app, 'ownerSettings.get', { ownerId }, staffKey);
+  staffKey ??= await t.login('platform');
+  const res = await t.call('ownerSettings.get', { ownerId }, staffKey);
   expect(res.status).toBe(200);
   return res.body as OwnerSettings;
 }
 
 function branding(host: string) {
-  return call(t.app, 'owners.branding', {}, undefined, { headers: { host } });
+  return t.call('owners.branding', {}, undefined, { headers: { host } });
 }
 
 /** A value for each PM-only field, different from what the demo data holds. */
@@ -28,95 +29,64 @@ const PM_VALUES: Pick<OwnerSettings, (typeof PM_ONLY_FIELDS)[number]> = {
 };
 
 describe('ownerSettings.get', () => {
-  it("answers the caller's own owner's theme and settings", async () => {
-    const res = await call(t.app, 'ownerSettings.get', {}, await login(t.app, 'acme'));
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      ownerId: t.owners.acme,
-      primary: '#b71c1c',
-      secondary: '#e57373',
-      email: 'it@acme.example',
-    });
-    expect(res.body.bodyBackground).toBe(DEFAULT_COLOURS.bodyBackground);
-  });
-
-  it('lets PM staff read any owner', async () => {
-    const res = await call(
-      t.app,
-      'ownerSettings.get',
-      { ownerId: t.owners.teamspace },
-      await login(t.app, 'platform'),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ownerId: t.owners.teamspace, primary: '#00695c' });
-  });
-
-  it('refuses a malformed owner id with 400', async () => {
-    const res = await call(t.app, 'ownerSettings.get', { ownerId: 'acme' }, await login(t.app, 'acme'));
-    expect(res.status).toBe(400);
-    expect(res.body.error.fieldErrors.ownerId).toBeDefined();
-  });
-
-  it("answers 404 to an owner administrator naming another tenant's owner", async () => {
-    const res = await call(
-      t.app,
-      'ownerSettings.get',
-      { ownerId: t.owners.teamspace },
-      await login(t.app, 'acme'),
-    );
-    expect(res.status).toBe(404);
-    expect(JSON.stringify(res.body)).not.toContain('#00695c');
-  });
-
-  it('is open to any signed-in user for their own owner, and to nobody without a session', async () => {
-    const res = await call(t.app, 'ownerSettings.get', {}, await login(t.app, 'marketing'));
-    expect(res.status).toBe(200);
-    expect(res.body.ownerId).toBe(t.owners.platform);
-    expect((await call(t.app, 'ownerSettings.get', {})).status).toBe(401);
-  });
+  // Acme reads the default body background, not stored for it.
+  itReadsOnlyOwnOwner(
+    t,
+    'ownerSettings.get',
+    {},
+    {
+      own: {
+        primary: '#b71c1c',
+        secondary: '#e57373',
+        email: 'it@acme.example',
+        bodyBackground: DEFAULT_COLOURS.bodyBackground,
+      },
+      other: { primary: '#00695c' },
+      badOwnerIds: ['acme'],
+      hidden: '#00695c',
+      answersOwnOwner: true,
+    },
+  );
 });
 
 describe('ownerSettings.save', () => {
   it('lets PM staff change the PM-only fields of any owner, with one audit record', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     const current = await settingsOf(t.owners.acme);
-    const before = await lastAuditId(t.db);
-    const res = await call(t.app, 'ownerSettings.save', { ...current, ...PM_VALUES }, key);
+    const before = await t.lastAuditId();
+    const res = await t.call('ownerSettings.save', { ...current, ...PM_VALUES }, key);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ownerId: t.owners.acme, ...PM_VALUES });
     expect(await settingsOf(t.owners.acme)).toMatchObject(PM_VALUES);
-    const audit = await auditRowsAfter(t.db, before);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    const audit = await t.oneAudit(before, {
       action: 'ownerSettings.save',
       target_type: 'owner_settings',
       target_id: String(t.owners.acme),
     });
-    expect(audit[0]!.before).toMatchObject({ email: current.email });
-    expect(audit[0]!.after).toMatchObject({ email: PM_VALUES.email });
+    expect(audit.before).toMatchObject({ email: current.email });
+    expect(audit.after).toMatchObject({ email: PM_VALUES.email });
   });
 
   it('lets an owner administrator save its own colours and logos', async () => {
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
     const changes = {
       primary: '#123456',
       text: '#ABCDEF',
       loginLogo: '/files/0123abcd.png',
       headerLogo: 'https://cdn.acme.example/logo.png',
     };
-    const before = await lastAuditId(t.db);
-    const res = await call(t.app, 'ownerSettings.save', { ...current, ...changes }, key);
+    const before = await t.lastAuditId();
+    const res = await t.call('ownerSettings.save', { ...current, ...changes }, key);
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'ownerSettings.get', {}, key)).body).toMatchObject(changes);
-    expect(await auditRowsAfter(t.db, before)).toHaveLength(1);
+    expect((await t.call('ownerSettings.get', {}, key)).body).toMatchObject(changes);
+    expect(await t.auditAfter(before)).toHaveLength(1);
   });
 
   it('lets a TS owner administrator save its own theme', async () => {
-    const key = await login(t.app, 'teamspace');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
-    const res = await call(
-      t.app,
+    const key = await t.login('teamspace');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
+    const res = await t.call(
       'ownerSettings.save',
       { ...current, footerLogo: null, secondary: '#000000' },
       key,
@@ -128,58 +98,48 @@ describe('ownerSettings.save', () => {
   it.each(PM_ONLY_FIELDS)(
     'answers 403 to an owner administrator changing %s, changing nothing',
     async (field) => {
-      const key = await login(t.app, 'acme');
-      const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
+      const key = await t.login('acme');
+      const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
       const changed = {
         ...current,
         primary: '#0f0f0f',
         [field]: field === 'userQuota' ? 999 : field === 'email' ? 'x@evil.example' : 'changed',
       };
-      const res = await expectUnchanged(t.db, () => call(t.app, 'ownerSettings.save', changed, key));
-      expect(res.status).toBe(403);
+      const res = await t.refused(403, 'ownerSettings.save', changed, key);
       expect(res.body.error.code).toBe('FORBIDDEN');
     },
   );
 
   it("answers 404 to an owner administrator saving another tenant's settings, changing nothing", async () => {
-    const key = await login(t.app, 'acme');
+    const key = await t.login('acme');
     const theirs = await settingsOf(t.owners.teamspace);
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'ownerSettings.save',
-        { ...theirs, primary: '#ff0000', loginLogo: 'https://evil.example/x.png' },
-        key,
-      ),
+    await t.refused(
+      404,
+      'ownerSettings.save',
+      { ...theirs, primary: '#ff0000', loginLogo: 'https://evil.example/x.png' },
+      key,
     );
-    expect(res.status).toBe(404);
     expect((await settingsOf(t.owners.teamspace)).primary).toBe(theirs.primary);
   });
 
   it('answers 404 to PM staff naming an owner that does not exist', async () => {
     const current = await settingsOf(t.owners.acme);
-    const key = await login(t.app, 'platform');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'ownerSettings.save', { ...current, ownerId: 999_999 }, key),
-    );
-    expect(res.status).toBe(404);
+    const key = await t.login('platform');
+    await t.refused(404, 'ownerSettings.save', { ...current, ownerId: 999_999 }, key);
   });
 
   it('refuses a colour that is not #RRGGBB with 400, changing nothing', async () => {
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
     for (const primary of ['red', '#12345', '#1234567', '#GGGGGG', '123456']) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'ownerSettings.save', { ...current, primary }, key),
-      );
-      expect(res.status, primary).toBe(400);
+      const res = await t.refused(400, 'ownerSettings.save', { ...current, primary }, key);
       expect(res.body.error.fieldErrors).toEqual({ primary: ['A colour is written #RRGGBB'] });
     }
   });
 
   it('refuses script URLs as logos, bad domain names and missing fields with 400', async () => {
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...current, loginLogo: 'javascript:alert(1)' }, 'loginLogo'],
       [{ ...current, headerLogo: 'http://insecure.example/logo.png' }, 'headerLogo'],
@@ -188,34 +148,31 @@ describe('ownerSettings.save', () => {
       [{ ...current, secondary: undefined }, 'secondary'],
     ];
     for (const [body, field] of cases) {
-      const res = await expectUnchanged(t.db, () => call(t.app, 'ownerSettings.save', body, key));
-      expect(res.status, field).toBe(400);
+      const res = await t.refused(400, 'ownerSettings.save', body, key);
       expect(Object.keys(res.body.error.fieldErrors), field).toEqual([field]);
     }
   });
 
   it('answers 403 to a marketing user, who administers no owner', async () => {
-    const key = await login(t.app, 'marketing');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'ownerSettings.save', { ...current, primary: '#101010' }, key),
-    );
-    expect(res.status).toBe(403);
+    const key = await t.login('marketing');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
+    await t.refused(403, 'ownerSettings.save', { ...current, primary: '#101010' }, key);
   });
 
   it('answers 409 when the domain name is used by another owner', async () => {
-    const ts = await login(t.app, 'teamspace');
-    const theirs = (await call(t.app, 'ownerSettings.get', {}, ts)).body as OwnerSettings;
+    const ts = await t.login('teamspace');
+    const theirs = (await t.call('ownerSettings.get', {}, ts)).body as OwnerSettings;
     expect(
-      (await call(t.app, 'ownerSettings.save', { ...theirs, domainName: 'console.teamspace.example' }, ts))
-        .status,
+      (await t.call('ownerSettings.save', { ...theirs, domainName: 'console.teamspace.example' }, ts)).status,
     ).toBe(200);
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'ownerSettings.save', { ...current, domainName: 'Console.TeamSpace.example' }, key),
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
+    const res = await t.refused(
+      409,
+      'ownerSettings.save',
+      { ...current, domainName: 'Console.TeamSpace.example' },
+      key,
     );
-    expect(res.status).toBe(409);
     expect(res.body.error.fieldErrors.domainName).toBeDefined();
   });
 });
@@ -229,10 +186,9 @@ describe('owners.branding', () => {
   });
 
   it('answers the branding of the owner whose domain name matches the Host header', async () => {
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body as OwnerSettings;
-    const saved = await call(
-      t.app,
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body as OwnerSettings;
+    const saved = await t.call(
       'ownerSettings.save',
       { ...current, domainName: 'Console.Acme.example', primary: '#224466' },
       key,
@@ -250,14 +206,14 @@ describe('owners.branding', () => {
   });
 
   it('refuses unknown fields with 400', async () => {
-    const res = await call(t.app, 'owners.branding', { ownerId: t.owners.acme });
+    const res = await t.call('owners.branding', { ownerId: t.owners.acme });
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toBeDefined();
   });
 
   it('needs no session (the login screen uses it), and answers the same to a signed-in user', async () => {
     const anonymous = await branding('unknown.example');
-    const signedIn = await call(t.app, 'owners.branding', {}, await login(t.app, 'acme'), {
+    const signedIn = await t.call('owners.branding', {}, await t.login('acme'), {
       headers: { host: 'unknown.example' },
     });
     expect(signedIn.status).toBe(200);

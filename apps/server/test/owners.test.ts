@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AddOwnerInput } from '@console/contract';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  loginAs,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
+import { itReadsOnlyOwnOwner } from './helpers/owner-reads';
 
-const t = useTestApp();
+const t = useApi();
 
 let counter = 0;
 /** A valid Add Owner form with a unique owner name. */
@@ -39,13 +31,13 @@ function newOwner(overrides: Partial<AddOwnerInput> = {}): AddOwnerInput {
 }
 
 async function catalogueIds(key: string): Promise<number[]> {
-  const res = await call(t.app, 'microservices.catalogue', {}, key);
+  const res = await t.call('microservices.catalogue', {}, key);
   return res.body.results.map((m: { functionId: number }) => m.functionId);
 }
 
 describe('owners.list', () => {
   it('lists every owner sorted by name for PM staff', async () => {
-    const res = await call(t.app, 'owners.list', {}, await login(t.app, 'platform'));
+    const res = await t.call('owners.list', {}, await t.login('platform'));
     expect(res.status).toBe(200);
     const names = res.body.results.map((o: { ownerName: string }) => o.ownerName);
     expect(names).toEqual(expect.arrayContaining(['Acme Analytics', 'Modelhub Platform', 'TeamSpace Labs']));
@@ -63,74 +55,42 @@ describe('owners.list', () => {
   });
 
   it('refuses unknown fields with 400', async () => {
-    const res = await call(t.app, 'owners.list', { ownerId: 1 }, await login(t.app, 'platform'));
+    const res = await t.call('owners.list', { ownerId: 1 }, await t.login('platform'));
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toBeDefined();
   });
 
   it('is for PM staff only: owner administrators and marketing get 403', async () => {
     for (const who of ['acme', 'teamspace', 'marketing'] as const) {
-      const res = await call(t.app, 'owners.list', {}, await login(t.app, who));
+      const res = await t.call('owners.list', {}, await t.login(who));
       expect(res.status, who).toBe(403);
     }
   });
 });
 
 describe('owners.info', () => {
-  it("answers the caller's own owner by default", async () => {
-    const res = await call(t.app, 'owners.info', {}, await login(t.app, 'acme'));
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      ownerId: t.owners.acme,
-      ownerName: 'Acme Analytics',
-      clientId: 'acme',
-      userName: 'admin@acme.example',
-      email: 'it@acme.example',
-    });
-  });
-
-  it('lets PM staff read any owner', async () => {
-    const res = await call(
-      t.app,
-      'owners.info',
-      { ownerId: t.owners.teamspace },
-      await login(t.app, 'platform'),
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ownerId: t.owners.teamspace, ownerType: 'TS', clientId: 'teamspace' });
-    const missing = await call(t.app, 'owners.info', { ownerId: 999_999 }, await login(t.app, 'platform'));
-    expect(missing.status).toBe(404);
-  });
-
-  it('refuses an owner id that is not a positive integer', async () => {
-    const key = await login(t.app, 'acme');
-    for (const ownerId of ['3', -1, 0, 1.5]) {
-      const res = await call(t.app, 'owners.info', { ownerId }, key);
-      expect(res.status, String(ownerId)).toBe(400);
-      expect(res.body.error.fieldErrors.ownerId).toBeDefined();
-    }
-  });
-
-  it("answers 404 to an owner administrator naming another tenant's owner", async () => {
-    const key = await login(t.app, 'acme');
-    const res = await call(t.app, 'owners.info', { ownerId: t.owners.teamspace }, key);
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('NOT_FOUND');
-    // Same answer as an owner that does not exist: nothing tells them apart.
-    expect((await call(t.app, 'owners.info', { ownerId: 999_999 }, key)).body).toEqual(res.body);
-  });
-
-  it('is open to every signed-in user for their own owner (no 403), and to nobody without a session', async () => {
-    const res = await call(t.app, 'owners.info', {}, await login(t.app, 'marketing'));
-    expect(res.status).toBe(200);
-    expect(res.body.ownerId).toBe(t.owners.platform);
-    expect((await call(t.app, 'owners.info', {})).status).toBe(401);
-  });
+  itReadsOnlyOwnOwner(
+    t,
+    'owners.info',
+    {},
+    {
+      own: {
+        ownerName: 'Acme Analytics',
+        clientId: 'acme',
+        userName: 'admin@acme.example',
+        email: 'it@acme.example',
+      },
+      other: { ownerType: 'TS', clientId: 'teamspace' },
+      badOwnerIds: ['3', -1, 0, 1.5],
+      sameAsMissing: true,
+      answersOwnOwner: true,
+    },
+  );
 });
 
 describe('microservices.catalogue', () => {
   it('lists the catalogue sorted by name', async () => {
-    const res = await call(t.app, 'microservices.catalogue', {}, await login(t.app, 'platform'));
+    const res = await t.call('microservices.catalogue', {}, await t.login('platform'));
     expect(res.status).toBe(200);
     const names = res.body.results.map((m: { functionName: string }) => m.functionName);
     expect(names).toHaveLength(8);
@@ -146,34 +106,25 @@ describe('microservices.catalogue', () => {
   });
 
   it('refuses unknown fields with 400', async () => {
-    const res = await call(
-      t.app,
-      'microservices.catalogue',
-      { functionType: 'ocr' },
-      await login(t.app, 'platform'),
-    );
+    const res = await t.call('microservices.catalogue', { functionType: 'ocr' }, await t.login('platform'));
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors).toBeDefined();
   });
 
   it('is for microservice administrators (they assign and duplicate from it): others get 403', async () => {
     for (const who of ['platform', 'teamspace'] as const) {
-      expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, who))).status, who).toBe(
-        200,
-      );
+      expect((await t.call('microservices.catalogue', {}, await t.login(who))).status, who).toBe(200);
     }
     // A standard owner's administrator neither assigns nor duplicates (docs/permissions.md).
     for (const who of ['acme', 'marketing'] as const) {
-      expect((await call(t.app, 'microservices.catalogue', {}, await login(t.app, who))).status, who).toBe(
-        403,
-      );
+      expect((await t.call('microservices.catalogue', {}, await t.login(who))).status, who).toBe(403);
     }
   });
 });
 
 describe('owners.create', () => {
   it('creates owner, main organisation, administrator, plan, settings and assignments in one go', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     const functionIds = (await catalogueIds(key)).slice(0, 3);
     const input = newOwner({
       ownerName: 'Initech Europe',
@@ -183,8 +134,8 @@ describe('owners.create', () => {
       noOfConversation: 500,
       fileSize: 0,
     });
-    const before = await lastAuditId(t.db);
-    const res = await call(t.app, 'owners.create', input, key);
+    const before = await t.lastAuditId();
+    const res = await t.call('owners.create', input, key);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Successfully Processed.',
@@ -193,10 +144,7 @@ describe('owners.create', () => {
     });
     const ownerId = res.body.ownerId as number;
 
-    const [owner] = await queryRows<Record<string, unknown>>(
-      t.db,
-      sql`select * from owners where id = ${ownerId}`,
-    );
+    const [owner] = await t.rows<Record<string, unknown>>(sql`select * from owners where id = ${ownerId}`);
     expect(owner).toMatchObject({
       name: 'Initech Europe',
       code: 'initech-eu',
@@ -204,21 +152,18 @@ describe('owners.create', () => {
       status: 'Active',
       platform_owner: false,
     });
-    const orgs = await queryRows<Record<string, unknown>>(
-      t.db,
+    const orgs = await t.rows<Record<string, unknown>>(
       sql`select * from organisations where owner_id = ${ownerId}`,
     );
     expect(orgs).toHaveLength(1);
     expect(orgs[0]).toMatchObject({ name: input.orgName, client_id: 'initech-eu', is_main: true });
-    const admins = await queryRows<Record<string, unknown>>(
-      t.db,
+    const admins = await t.rows<Record<string, unknown>>(
       sql`select * from users where owner_id = ${ownerId}`,
     );
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({ user_name: input.adminUserName, root_user: true, super_user: false });
     expect(String(admins[0]!.password_hash)).toMatch(/^\$argon2id\$/);
-    const [plan] = await queryRows<Record<string, unknown>>(
-      t.db,
+    const [plan] = await t.rows<Record<string, unknown>>(
       sql`select * from owner_plans where owner_id = ${ownerId}`,
     );
     expect(plan).toMatchObject({
@@ -228,40 +173,36 @@ describe('owners.create', () => {
       no_of_conversation: 500,
       file_size: 0,
     });
-    const settings = await queryRows(t.db, sql`select * from owner_settings where owner_id = ${ownerId}`);
+    const settings = await t.rows(sql`select * from owner_settings where owner_id = ${ownerId}`);
     expect(settings).toHaveLength(1);
-    const assigned = await queryRows<{ microservice_id: number }>(
-      t.db,
+    const assigned = await t.rows<{ microservice_id: number }>(
       sql`select microservice_id from microservice_assignments where owner_id = ${ownerId} order by microservice_id`,
     );
     expect(assigned.map((a) => Number(a.microservice_id))).toEqual([...functionIds].sort((a, b) => a - b));
-    const langs = await queryRows<{ code: string }>(
-      t.db,
+    const langs = await t.rows<{ code: string }>(
       sql`select l.code from owner_languages ol join languages l on l.id = ol.language_id where ol.owner_id = ${ownerId}`,
     );
     expect(langs.map((l) => l.code)).toEqual(['EN']);
 
-    const audit = await auditRowsAfter(t.db, before);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    const audit = await t.oneAudit(before, {
       action: 'owners.create',
       target_type: 'owner',
       target_id: String(ownerId),
     });
-    const recorded = JSON.stringify([audit[0]!.before, audit[0]!.after]);
+    const recorded = JSON.stringify([audit.before, audit.after]);
     expect(recorded).not.toContain(input.adminPassword);
     expect(recorded).not.toMatch(/password|hash|argon2/i);
     expect(recorded).toContain('Initech Europe');
 
     // The new administrator signs in with the new client id and administers the new owner.
-    const signIn = await loginAs(t.app, {
+    const signIn = await t.loginAs({
       clientid: 'initech-eu',
       username: input.adminUserName,
       password: input.adminPassword,
     });
     expect(signIn.status).toBe(200);
     expect(signIn.body).toMatchObject({ owner: ownerId, rootUser: true, superUser: false, ownerType: 'STD' });
-    const info = await call(t.app, 'owners.info', {}, signIn.body.userApiKey);
+    const info = await t.call('owners.info', {}, signIn.body.userApiKey);
     expect(info.body).toMatchObject({
       ownerId,
       ownerName: 'Initech Europe',
@@ -271,11 +212,10 @@ describe('owners.create', () => {
   });
 
   it('makes a client id from the owner name when none is given', async () => {
-    const key = await login(t.app, 'platform');
-    const res = await call(t.app, 'owners.create', newOwner({ ownerName: 'Umbrella Corp' }), key);
+    const key = await t.login('platform');
+    const res = await t.call('owners.create', newOwner({ ownerName: 'Umbrella Corp' }), key);
     expect(res.status).toBe(200);
-    const [org] = await queryRows<{ client_id: string }>(
-      t.db,
+    const [org] = await t.rows<{ client_id: string }>(
       sql`select client_id from organisations where owner_id = ${res.body.ownerId}`,
     );
     expect(org!.client_id).toBe('umbrella-corp');
@@ -284,84 +224,68 @@ describe('owners.create', () => {
   });
 
   it('answers 409 NAME_EXIST for an owner name already taken, whatever its case, creating nothing', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     for (const ownerName of ['Acme Analytics', 'ACME analytics']) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'owners.create', newOwner({ ownerName }), key),
-      );
-      expect(res.status).toBe(409);
+      const res = await t.refused(409, 'owners.create', newOwner({ ownerName }), key);
       expect(res.body.error.code).toBe('NAME_EXIST');
       expect(res.body.error.fieldErrors).toEqual({ ownerName: ['Owner name already exists'] });
     }
   });
 
   it('answers 409 CODE_EXIST for a client id already taken', async () => {
-    const key = await login(t.app, 'platform');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'owners.create', newOwner({ clientId: 'teamspace' }), key),
-    );
-    expect(res.status).toBe(409);
+    const key = await t.login('platform');
+    const res = await t.refused(409, 'owners.create', newOwner({ clientId: 'teamspace' }), key);
     expect(res.body.error.code).toBe('CODE_EXIST');
     expect(res.body.error.fieldErrors.clientId).toEqual(['Client ID already exists']);
   });
 
   it('needs the storage of a Named Users plan', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     for (const fileSize of [0, undefined]) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'owners.create', newOwner({ planType: 'Named Users', fileSize }), key),
-      );
-      expect(res.status).toBe(400);
+      const res = await t.refused(400, 'owners.create', newOwner({ planType: 'Named Users', fileSize }), key);
       expect(res.body.error.fieldErrors.fileSize).toEqual(['Required.']);
     }
   });
 
   it('needs the conversations of a Conversation plan', async () => {
-    const key = await login(t.app, 'platform');
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'owners.create',
-        newOwner({ planType: 'Conversation', fileSize: 0, noOfConversation: undefined }),
-        key,
-      ),
+    const key = await t.login('platform');
+    const res = await t.refused(
+      400,
+      'owners.create',
+      newOwner({ planType: 'Conversation', fileSize: 0, noOfConversation: undefined }),
+      key,
     );
-    expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors.noOfConversation).toEqual(['Required.']);
   });
 
   it('needs an administrator password of at least 8 characters', async () => {
-    const key = await login(t.app, 'platform');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'owners.create', newOwner({ adminPassword: 'Short#1' }), key),
-    );
-    expect(res.status).toBe(400);
+    const key = await t.login('platform');
+    const res = await t.refused(400, 'owners.create', newOwner({ adminPassword: 'Short#1' }), key);
     expect(res.body.error.fieldErrors.adminPassword).toEqual(['Min 8 characters']);
   });
 
   it('refuses microservices that are not in the catalogue, creating nothing', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     const [first] = await catalogueIds(key);
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'owners.create', newOwner({ ownerName: 'Hooli', functionIds: [first!, 999_999] }), key),
+    const res = await t.refused(
+      400,
+      'owners.create',
+      newOwner({ ownerName: 'Hooli', functionIds: [first!, 999_999] }),
+      key,
     );
-    expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors.functionIds).toEqual(['Choose microservices from the catalogue']);
-    const found = await queryRows(t.db, sql`select id from owners where name = 'Hooli'`);
+    const found = await t.rows(sql`select id from owners where name = 'Hooli'`);
     expect(found).toEqual([]);
   });
 
   it('lists every missing or malformed field at once', async () => {
-    const key = await login(t.app, 'platform');
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'owners.create',
-        { ownerName: ' ', email: 'not-an-email', clientId: 'bad id!', noOfUsers: 0, functionIds: ['x'] },
-        key,
-      ),
+    const key = await t.login('platform');
+    const res = await t.refused(
+      400,
+      'owners.create',
+      { ownerName: ' ', email: 'not-an-email', clientId: 'bad id!', noOfUsers: 0, functionIds: ['x'] },
+      key,
     );
-    expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fieldErrors)).toEqual(
       expect.arrayContaining([
         'ownerName',
@@ -384,9 +308,8 @@ describe('owners.create', () => {
 
   it('is for PM staff only: others get 403 and nothing is created', async () => {
     for (const who of ['acme', 'teamspace', 'marketing'] as const) {
-      const key = await login(t.app, who);
-      const res = await expectUnchanged(t.db, () => call(t.app, 'owners.create', newOwner(), key));
-      expect(res.status, who).toBe(403);
+      const key = await t.login(who);
+      await t.refused(403, 'owners.create', newOwner(), key);
     }
   });
 });

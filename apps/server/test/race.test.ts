@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditCount, call, login, queryRows, sql, useTestApp } from './helpers/test-app';
+import { sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
 /**
  * Two calls racing for one name: both pass the "already taken?" check, the unique index decides. Only
@@ -8,7 +9,7 @@ import { auditCount, call, login, queryRows, sql, useTestApp } from './helpers/t
  * They are ordered by waiting on the database's own lock, not on time: another connection holds the name
  * in an open transaction, the call blocks on it, the other transaction commits, the call must answer 409.
  */
-const t = useTestApp();
+const t = useApi();
 const clients: pg.Client[] = [];
 
 async function connect(): Promise<pg.Client> {
@@ -67,50 +68,45 @@ const form = (ownerName: string, clientId: string) => ({
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('concurrent clashes on PostgreSQL', () => {
-  it('owners.create answers 409 NAME_EXIST when a concurrent call takes the name first', async () => {
-    const key = await login(t.app, 'platform');
-    const audits = await auditCount(t.db);
-    const res = await raceAgainst(
-      "insert into owners (name, code, type) values ($1, 'race-holder', 'STD')",
-      ['Race Co'],
-      () => call(t.app, 'owners.create', form('Race Co', 'race-co'), key),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+  it.each([
+    {
       code: 'NAME_EXIST',
+      what: 'the name',
+      hold: "insert into owners (name, code, type) values ($1, 'race-holder', 'STD')",
+      held: 'Race Co',
+      sent: form('Race Co', 'race-co'),
       fieldErrors: { ownerName: ['Owner name already exists'] },
-    });
-    expect(await auditCount(t.db)).toBe(audits);
-    expect(await queryRows(t.db, sql`select id from organisations where client_id = 'race-co'`)).toEqual([]);
-  });
-
-  it('owners.create answers 409 CODE_EXIST when a concurrent call takes the client id first', async () => {
-    const key = await login(t.app, 'platform');
-    const audits = await auditCount(t.db);
-    const res = await raceAgainst(
-      "insert into owners (name, code, type) values ('Code Holder', $1, 'STD')",
-      ['race-code'],
-      () => call(t.app, 'owners.create', form('Race Code Co', 'race-code'), key),
-    );
-    expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    },
+    {
       code: 'CODE_EXIST',
+      what: 'the client id',
+      hold: "insert into owners (name, code, type) values ('Code Holder', $1, 'STD')",
+      held: 'race-code',
+      sent: form('Race Code Co', 'race-code'),
       fieldErrors: { clientId: ['Client ID already exists'] },
-    });
-    expect(await auditCount(t.db)).toBe(audits);
+    },
+  ])('owners.create answers 409 $code when a concurrent call takes $what first', async (row) => {
+    const key = await t.login('platform');
+    const audits = await t.auditCount();
+    const res = await raceAgainst(row.hold, [row.held], () => t.call('owners.create', row.sent, key));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: row.code, fieldErrors: row.fieldErrors });
+    expect(await t.auditCount()).toBe(audits);
+    const org = sql`select id from organisations where client_id = ${row.sent.clientId}`;
+    expect(await t.rows(org)).toEqual([]);
   });
 
   it('ownerSettings.save answers 409 when a concurrent save takes the domain name first', async () => {
-    const key = await login(t.app, 'acme');
-    const current = (await call(t.app, 'ownerSettings.get', {}, key)).body;
-    const audits = await auditCount(t.db);
+    const key = await t.login('acme');
+    const current = (await t.call('ownerSettings.get', {}, key)).body;
+    const audits = await t.auditCount();
     const res = await raceAgainst(
       'update owner_settings set domain_name = $1 where owner_id = $2',
       ['race.example', t.owners.teamspace],
-      () => call(t.app, 'ownerSettings.save', { ...current, domainName: 'race.example' }, key),
+      () => t.call('ownerSettings.save', { ...current, domainName: 'race.example' }, key),
     );
     expect(res.status).toBe(409);
     expect(res.body.error.fieldErrors.domainName).toBeDefined();
-    expect(await auditCount(t.db)).toBe(audits);
+    expect(await t.auditCount()).toBe(audits);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from './helpers/localisation-fixtures';
 import { newMicroservice, idByCode } from './helpers/microservice-fixtures';
-import { call, expectUnchanged, queryRows, sql, useTestApp } from './helpers/test-app';
+import { sql } from './helpers/test-app';
 import { useLogins } from './helpers/use-logins';
+import { useApi } from './helpers/api';
 
 /** docs/permissions.md: what the menu hides does not open by address, and its calls answer 403. */
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'staff', 'acme', 'teamspace', 'marketing');
 
 async function ids(sqlText: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(t.db, sqlText);
+  const [row] = await t.rows<{ id: number }>(sqlText);
   return Number(row!.id);
 }
 
@@ -24,9 +24,9 @@ describe('microservices: PM staff and team-space administrators only', () => {
       ['microservices.scalePod', { id: basket, action: 'stop' }],
       ['microservices.catalogue', {}],
     ];
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       for (const [name, body] of attempts) {
-        const res = await call(t.app, name, body, keys.acme);
+        const res = await t.call(name, body, keys.acme);
         expect(res.status, name).toBe(403);
         expect(res.body.error.code, name).toBe('FORBIDDEN');
       }
@@ -34,14 +34,9 @@ describe('microservices: PM staff and team-space administrators only', () => {
   });
 
   it("lets PM staff manage Acme's microservices, and the team-space administrator its own", async () => {
-    const res = await ok(
-      t.app,
-      'microservices.list',
-      { ownerId: t.owners.acme, search: 'basket' },
-      keys.staff,
-    );
+    const res = await t.ok('microservices.list', { ownerId: t.owners.acme, search: 'basket' }, keys.staff);
     expect(res.rows).toEqual([expect.objectContaining({ code: 'BASKETAFF' })]);
-    expect((await ok(t.app, 'microservices.list', {}, keys.teamspace)).total).toBeGreaterThan(0);
+    expect((await t.ok('microservices.list', {}, keys.teamspace)).total).toBeGreaterThan(0);
   });
 });
 
@@ -78,10 +73,10 @@ describe('platform-only localisation while PM staff act on a non-PM owner', () =
         ['subValues.save', { parentId: publicValue, code: 'SUB', value: 'Sub', orderBy: '0' }],
         ['subValues.delete', { ids: [1] }],
       ];
-      await expectUnchanged(t.db, async () => {
+      await t.unchanged(async () => {
         for (const ownerId of [t.owners.acme, t.owners.teamspace])
           for (const [name, body] of writes) {
-            const res = await call(t.app, name, { ...body, ownerId }, keys[who]);
+            const res = await t.call(name, { ...body, ownerId }, keys[who]);
             expect(res.status, `${name} on ${ownerId}`).toBe(403);
             expect(res.body.error.code).toBe('FORBIDDEN');
           }
@@ -91,9 +86,8 @@ describe('platform-only localisation while PM staff act on a non-PM owner', () =
 
   it('still lets PM staff read them, and keeps Labels open on every owner', async () => {
     for (const name of ['errors.list', 'codeLists.list', 'labels.list'])
-      expect((await call(t.app, name, { ownerId: t.owners.acme }, keys.staff)).status, name).toBe(200);
-    const saved = await ok(
-      t.app,
+      expect((await t.call(name, { ownerId: t.owners.acme }, keys.staff)).status, name).toBe(200);
+    const saved = await t.ok(
       'labels.save',
       {
         ownerId: t.owners.acme,
@@ -111,12 +105,7 @@ describe('platform-only localisation while PM staff act on a non-PM owner', () =
   });
 
   it('answers 404, not 403, for an owner that does not exist', async () => {
-    const res = await call(
-      t.app,
-      'codeLists.save',
-      { ownerId: 999_999, code: 'X_LIST', title: 'X' },
-      keys.staff,
-    );
+    const res = await t.call('codeLists.save', { ownerId: 999_999, code: 'X_LIST', title: 'X' }, keys.staff);
     expect(res.status).toBe(404);
   });
 
@@ -127,19 +116,15 @@ describe('platform-only localisation while PM staff act on a non-PM owner', () =
       'codeList,,,NEW_LIST,,EN,New,,',
     ]) {
       for (const name of ['localisation.previewImport', 'localisation.import']) {
-        const res = await expectUnchanged(t.db, () =>
-          call(
-            t.app,
-            name,
-            { format: 'csv', content: `${header}\r\n${record}\r\n`, ownerId: t.owners.acme },
-            keys.platform,
-          ),
+        await t.refused(
+          403,
+          name,
+          { format: 'csv', content: `${header}\r\n${record}\r\n`, ownerId: t.owners.acme },
+          keys.platform,
         );
-        expect(res.status, `${name} ${record}`).toBe(403);
       }
     }
-    const labels = await ok(
-      t.app,
+    const labels = await t.ok(
       'localisation.previewImport',
       {
         format: 'csv',

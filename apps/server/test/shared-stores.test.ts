@@ -12,9 +12,10 @@ import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/cl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, storageFor } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { DEMO, login, upload, useTestApp } from './helpers/test-app';
+import { DEMO, login, upload } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -11,16 +11,17 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
-import { dbState, login, multipart, queryRows, sql, useTestApp } from './helpers/test-app';
+import { dbState, multipart, sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 let base = '';
 let key = '';
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  key = await login(t.app, 'acme');
+  key = await t.login('acme');
 });
 afterAll(async () => {
   await fs.rm(path.join(os.tmpdir(), 'console-upload-test.png'), { force: true });
@@ -44,7 +45,7 @@ const storedFiles = async () =>
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 const fileRows = async () =>
-  Number((await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from files`))[0]!.n);
+  Number((await t.rows<{ n: number }>(sql`select count(*)::int as n from files`))[0]!.n);
 
 /** Sends a multipart body with node:http; `mode` chooses how the body goes on the wire. */
 function rawUpload(

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Runs raw SQL and returns its rows typed as `T`; both drivers answer `{ rows }`. */
@@ -37,3 +38,30 @@ export const isoDate = (value: Date | string): string =>
 /** json columns arrive parsed from node-postgres and PGlite, but text is accepted too. */
 export const jsonValue = <T>(value: T | string | null, empty: T): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? empty);
+
+/** The row of `table` that `where` picks (by id, or by code within a parent), or null. */
+export async function findRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** One parent row's translations (a table of translationTable), by language. */
+export async function translationsOf(
+  db: Db,
+  table: PgTable & { lang: PgColumn; text: PgColumn },
+  parent: PgColumn,
+  id: number,
+): Promise<Array<{ lang: string; text: string }>> {
+  return (await db
+    .select({ lang: table.lang, text: table.text })
+    .from(table as PgTable)
+    .where(eq(parent, id))
+    .orderBy(asc(table.lang))) as Array<{ lang: string; text: string }>;
+}

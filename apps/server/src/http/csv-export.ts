@@ -15,7 +15,7 @@ import { cellText, guardCell } from '../crud/csv-cells';
 import type { Database, Db } from '../db/client';
 import { AppError } from './app-error';
 import type { CallContext, HandlerFn } from './context';
-import { authorise, checkActingOwner, parseInput, requestFacts, type CallsOptions } from './calls-plugin';
+import { authorise, checkActingOwner, parseInput, requestFacts, type CallsOptions } from './call-guards';
 
 /** Rows read per query: bounds the memory an export of any size takes. */
 export const CSV_BATCH_ROWS = 500;

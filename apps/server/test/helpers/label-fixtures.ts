@@ -2,24 +2,33 @@ import type { LabelSaveInput } from '@console/contract';
 import { ok } from './localisation-fixtures';
 import { queryRows, sql, type TestApp } from './test-app';
 
+/** The fields every screen text (label, error) saves: screen, order `n`, text, no translations. */
+export const screenText = (screenCode: string, screenName: string, n: number, text: string) => ({
+  screenCode,
+  screenName,
+  orderNumber: String(n),
+  text,
+  translations: [],
+});
+
+/** Save inputs numbered 1, 2 ... within one test file, with `overrides` applied. */
+export function numberedScreenText<T>(make: (n: number) => T) {
+  let n = 0;
+  return (overrides: Partial<T> = {}): T => {
+    n += 1;
+    return { ...make(n), ...overrides };
+  };
+}
+
 /** Label helpers for one test file: new label inputs, platform label ids and screen captions. */
 export function labelFixtures(t: TestApp) {
-  let n = 0;
   return {
     /** A valid label save input with a code unique in the file. */
-    label(overrides: Partial<LabelSaveInput> = {}): LabelSaveInput {
-      n += 1;
-      return {
-        screenCode: 'TEST_SCREEN',
-        screenName: 'Test screen',
-        labelCode: `LABEL_${n}`,
-        orderNumber: String(n),
-        text: `Label ${n}`,
-        description: '',
-        translations: [],
-        ...overrides,
-      };
-    },
+    label: numberedScreenText<LabelSaveInput>((n) => ({
+      ...screenText('TEST_SCREEN', 'Test screen', n, `Label ${n}`),
+      labelCode: `LABEL_${n}`,
+      description: '',
+    })),
 
     async platformLabelId(screen: string, code: string): Promise<number> {
       const [row] = await queryRows<{ id: number }>(

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
 import { menuOf as visibleMenu } from './routes';
+import { OWNER_ADMIN } from './test-principals';
 
-const base: Principal = {
-  ownerType: 'STD',
-  platformOwner: false,
-  superUser: false,
-  rootUser: true,
-  uAccess: [],
-};
+const base = OWNER_ADMIN;
 const paths = (p: Principal) => visibleMenu(p).flatMap((s) => s.entries.map((e) => e.path));
 
 describe('side menu', () => {

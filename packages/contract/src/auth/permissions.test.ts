@@ -8,14 +8,9 @@ import {
   PERMISSIONS,
   type Principal,
 } from './permissions';
+import { PLAIN_USER } from './test-principals';
 
-const base: Principal = {
-  ownerType: 'STD',
-  platformOwner: false,
-  superUser: false,
-  rootUser: false,
-  uAccess: [],
-};
+const base = PLAIN_USER;
 const superAdmin: Principal = {
   ...base,
   ownerType: 'PM',

@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from '../catalogue';
 import { PERMISSIONS, type OwnerType, type Principal } from './permissions';
 import { mayOpen, menuOf, ROUTES, routeAt, type RouteDef } from './routes';
+import { OWNER_ADMIN } from './test-principals';
 
-const base: Principal = {
-  ownerType: 'STD',
-  platformOwner: false,
-  superUser: false,
-  rootUser: true,
-  uAccess: [],
-};
+const base = OWNER_ADMIN;
 /** The four demo logins of the README. */
 const DEMO = {
   platform: { ...base, ownerType: 'PM', platformOwner: true, superUser: true },

@@ -5,18 +5,17 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, idColumn, parentColumn, updatedAt } from './columns';
 import { ownerColumn } from './owners';
 
 export const organisations = pgTable(
   'organisations',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     name: text('name').notNull(),
     clientId: text('client_id').notNull(),
@@ -37,11 +36,9 @@ export const organisations = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: parentColumn('org_id', () => organisations.id),
     userName: text('user_name').notNull(),
     email: text('email').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
@@ -63,11 +60,9 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     keyHash: text('key_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentColumn('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

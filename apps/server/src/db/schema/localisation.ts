@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { changed, createdAt } from './columns';
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changed, createdAt, idColumn, parentColumn } from './columns';
 import { ownerColumn } from './owners';
 import { screenTextTable, translationTable } from './screen-text-tables';
 
 export const languages = pgTable(
   'languages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
   },
@@ -28,9 +18,7 @@ export const ownerLanguages = pgTable(
   'owner_languages',
   {
     ownerId: ownerColumn(),
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'cascade' }),
+    languageId: parentColumn('language_id', () => languages.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.languageId] })],
@@ -48,7 +36,7 @@ export const labelTranslations = translationTable(
 export const codeLists = pgTable(
   'code_lists',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     code: text('code').notNull(),
     title: text('title').notNull(),
@@ -62,10 +50,8 @@ export const codeLists = pgTable(
 export const codeValues = pgTable(
   'code_values',
   {
-    id: serial('id').primaryKey(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => codeLists.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    listId: parentColumn('list_id', () => codeLists.id),
     code: text('code').notNull(),
     value: text('value').notNull(),
     orderBy: numeric('order_by').notNull().default('0'),
@@ -100,10 +86,8 @@ export const errorTranslations = translationTable(
 export const codeValueAttributes = pgTable(
   'code_value_attributes',
   {
-    id: serial('id').primaryKey(),
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => codeValues.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    valueId: parentColumn('value_id', () => codeValues.id),
     attribute: text('attribute').notNull(),
     value: text('value').notNull(),
   },
@@ -113,10 +97,8 @@ export const codeValueAttributes = pgTable(
 export const subValues = pgTable(
   'sub_values',
   {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => codeValues.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    parentId: parentColumn('parent_id', () => codeValues.id),
     code: text('code').notNull(),
     value: text('value').notNull(),
     orderBy: numeric('order_by').notNull().default('0'),

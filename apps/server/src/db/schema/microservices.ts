@@ -6,13 +6,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { changed, created, createdAt, updatedAt } from './columns';
+import { changed, created, createdAt, idColumn, parentColumn, updatedAt } from './columns';
 import { ownerColumn } from './owners';
 
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
@@ -26,7 +25,7 @@ const textList = (name: string) =>
 export const microservices = pgTable(
   'microservices',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -77,16 +76,13 @@ export const microservices = pgTable(
   ],
 );
 
-const parent = () =>
-  integer('microservice_id')
-    .notNull()
-    .references(() => microservices.id, { onDelete: 'cascade' });
+const parent = () => parentColumn('microservice_id', () => microservices.id);
 const position = () => integer('position').notNull().default(0);
 
 export const microserviceRequestTypes = pgTable(
   'microservice_request_types',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     microserviceId: parent(),
     type: text('type', { enum: ['sync', 'async', 'stream'] }).notNull(),
     major: integer('major').notNull(),
@@ -111,7 +107,7 @@ export const microserviceRequestTypes = pgTable(
 export const microservicePricing = pgTable(
   'microservice_pricing',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     microserviceId: parent(),
     endpointType: text('endpoint_type', { enum: ['sync', 'async', 'stream'] }).notNull(),
     standardPrice: decimal('standard_price'),
@@ -123,10 +119,8 @@ export const microservicePricing = pgTable(
 export const microservicePricingTiers = pgTable(
   'microservice_pricing_tiers',
   {
-    id: serial('id').primaryKey(),
-    pricingId: integer('pricing_id')
-      .notNull()
-      .references(() => microservicePricing.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    pricingId: parentColumn('pricing_id', () => microservicePricing.id),
     lower: decimal('lower').notNull(),
     /** null: open-ended. */
     upper: decimal('upper'),
@@ -139,7 +133,7 @@ export const microservicePricingTiers = pgTable(
 export const microserviceDataSchema = pgTable(
   'microservice_data_schema',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     microserviceId: parent(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -154,7 +148,7 @@ export const microserviceDataSchema = pgTable(
 export const microserviceTags = pgTable(
   'microservice_tags',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     microserviceId: parent(),
     key: text('key').notNull(),
     value: text('value').notNull(),
@@ -166,7 +160,7 @@ export const microserviceTags = pgTable(
 export const microserviceLimitFields = pgTable(
   'microservice_limit_fields',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     microserviceId: parent(),
     type: text('type').notNull(),
     lowerLimit: decimal('lower_limit').notNull(),
@@ -197,9 +191,7 @@ export const microserviceAssignments = pgTable(
   'microservice_assignments',
   {
     ownerId: ownerColumn(),
-    microserviceId: integer('microservice_id')
-      .notNull()
-      .references(() => microservices.id, { onDelete: 'cascade' }),
+    microserviceId: parentColumn('microservice_id', () => microservices.id),
     accessType: text('access_type').notNull().default('PUBLIC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

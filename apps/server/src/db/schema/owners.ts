@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, updatedAt } from './columns';
+import { boolean, date, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created, idColumn, parentColumn, updatedAt } from './columns';
 
 export const owners = pgTable(
   'owners',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     type: text('type', { enum: ['PM', 'TS', 'STD'] }).notNull(),
@@ -92,7 +92,4 @@ export const ownerPlans = pgTable('owner_plans', {
 });
 
 /** The owner a row belongs to; the row goes when the owner is deleted. */
-export const ownerColumn = () =>
-  integer('owner_id')
-    .notNull()
-    .references(() => owners.id, { onDelete: 'cascade' });
+export const ownerColumn = () => parentColumn('owner_id', () => owners.id);

@@ -1,15 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { created, updatedAt } from './columns';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { created, idColumn, updatedAt } from './columns';
 import { owners } from './owners';
 
 export const auditLog = pgTable(
@@ -38,7 +28,7 @@ export const auditLog = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     key: text('key').notNull(),
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),

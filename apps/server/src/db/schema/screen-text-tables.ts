@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { changed } from './columns';
+import { pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { changed, idColumn, parentColumn } from './columns';
 import { ownerColumn } from './owners';
 
 const codeColumn = (name: string) => text(name).notNull();
-const parentColumn = (name: string, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
  * An owner's texts of screens, one per screen and code (labels: captions; errors: error and success
@@ -25,7 +15,7 @@ export function screenTextTable<K extends string>(tableName: string, codeKey: K,
   return pgTable(
     tableName,
     {
-      id: serial('id').primaryKey(),
+      id: idColumn(),
       ownerId: ownerColumn(),
       screenCode: text('screen_code').notNull(),
       screenName: text('screen_name').notNull(),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeLists, codeValues } from '../../db/schema/index';
-import { queryRows } from '../../db/sql';
+import { findRow, queryRows } from '../../db/sql';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 import type { Acting } from '../owners/owner-scope';
 
@@ -65,22 +65,11 @@ export async function listCodeLists(db: Db, a: Acting, q: ListPaging<keyof typeo
   );
 }
 
-export async function findCodeList(db: Db, id: number): Promise<CodeListRecord | null> {
-  const [row] = await db.select().from(codeLists).where(eq(codeLists.id, id));
-  return row ?? null;
-}
+export const findCodeList = (db: Db, id: number): Promise<CodeListRecord | null> =>
+  findRow(db, codeLists, eq(codeLists.id, id));
 
-export async function findCodeListByCode(
-  db: Db,
-  ownerId: number,
-  code: string,
-): Promise<CodeListRecord | null> {
-  const [row] = await db
-    .select()
-    .from(codeLists)
-    .where(and(eq(codeLists.ownerId, ownerId), eq(codeLists.code, code)));
-  return row ?? null;
-}
+export const findCodeListByCode = (db: Db, ownerId: number, code: string): Promise<CodeListRecord | null> =>
+  findRow(db, codeLists, and(eq(codeLists.ownerId, ownerId), eq(codeLists.code, code)));
 
 export async function valueCount(db: Db, listId: number): Promise<number> {
   return db.$count(codeValues, eq(codeValues.listId, listId));

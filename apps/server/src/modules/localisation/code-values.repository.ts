@@ -2,7 +2,7 @@ import type { ExtraAttribute } from '@console/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
-import { jsonValue, totalOver } from '../../db/sql';
+import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 
 export type CodeValueRecord = typeof codeValues.$inferSelect;
@@ -53,22 +53,11 @@ export async function listCodeValues(db: Db, listId: number, q: ListPaging<keyof
   );
 }
 
-export async function findCodeValue(db: Db, id: number): Promise<CodeValueRecord | null> {
-  const [row] = await db.select().from(codeValues).where(eq(codeValues.id, id));
-  return row ?? null;
-}
+export const findCodeValue = (db: Db, id: number): Promise<CodeValueRecord | null> =>
+  findRow(db, codeValues, eq(codeValues.id, id));
 
-export async function findCodeValueByCode(
-  db: Db,
-  listId: number,
-  code: string,
-): Promise<CodeValueRecord | null> {
-  const [row] = await db
-    .select()
-    .from(codeValues)
-    .where(and(eq(codeValues.listId, listId), eq(codeValues.code, code)));
-  return row ?? null;
-}
+export const findCodeValueByCode = (db: Db, listId: number, code: string): Promise<CodeValueRecord | null> =>
+  findRow(db, codeValues, and(eq(codeValues.listId, listId), eq(codeValues.code, code)));
 
 export async function attributesOf(db: Db, valueId: number) {
   return db
@@ -78,13 +67,8 @@ export async function attributesOf(db: Db, valueId: number) {
     .orderBy(asc(codeValueAttributes.id));
 }
 
-export async function valueTranslationsOf(db: Db, valueId: number) {
-  return db
-    .select({ lang: codeValueTranslations.lang, text: codeValueTranslations.text })
-    .from(codeValueTranslations)
-    .where(eq(codeValueTranslations.valueId, valueId))
-    .orderBy(asc(codeValueTranslations.lang));
-}
+export const valueTranslationsOf = (db: Db, valueId: number) =>
+  translationsOf(db, codeValueTranslations, codeValueTranslations.valueId, valueId);
 
 export async function subValueCount(db: Db, valueId: number): Promise<number> {
   return db.$count(subValues, eq(subValues.parentId, valueId));

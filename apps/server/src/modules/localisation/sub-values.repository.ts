@@ -1,8 +1,8 @@
 import type { Translation } from '@console/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
-import { jsonValue, totalOver } from '../../db/sql';
+import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 
 export type SubValueRecord = typeof subValues.$inferSelect;
@@ -44,30 +44,14 @@ export async function listSubValues(db: Db, parentId: number, q: ListPaging<keyo
   );
 }
 
-export async function findSubValue(db: Db, id: number): Promise<SubValueRecord | null> {
-  const [row] = await db.select().from(subValues).where(eq(subValues.id, id));
-  return row ?? null;
-}
+export const findSubValue = (db: Db, id: number): Promise<SubValueRecord | null> =>
+  findRow(db, subValues, eq(subValues.id, id));
 
-export async function findSubValueByCode(
-  db: Db,
-  parentId: number,
-  code: string,
-): Promise<SubValueRecord | null> {
-  const [row] = await db
-    .select()
-    .from(subValues)
-    .where(and(eq(subValues.parentId, parentId), eq(subValues.code, code)));
-  return row ?? null;
-}
+export const findSubValueByCode = (db: Db, parentId: number, code: string): Promise<SubValueRecord | null> =>
+  findRow(db, subValues, and(eq(subValues.parentId, parentId), eq(subValues.code, code)));
 
-export async function subValueTranslationsOf(db: Db, id: number) {
-  return db
-    .select({ lang: subValueTranslations.lang, text: subValueTranslations.text })
-    .from(subValueTranslations)
-    .where(eq(subValueTranslations.subValueId, id))
-    .orderBy(asc(subValueTranslations.lang));
-}
+export const subValueTranslationsOf = (db: Db, id: number) =>
+  translationsOf(db, subValueTranslations, subValueTranslations.subValueId, id);
 
 export async function insertSubValue(
   db: Db,

@@ -49,68 +49,42 @@ export async function replaceParts(
 
   if (lists.requestTypes.length)
     await db.insert(microserviceRequestTypes).values(
-      at(lists.requestTypes).map(({ row: r, position }) => ({
-        id: keep.requestTypes(r.id),
-        microserviceId,
-        type: r.type,
-        major: r.major,
-        minor: r.minor,
-        patch: r.patch,
-        yamlUrl: r.yamlUrl,
-        docsUrl: r.docsUrl,
-        position,
-      })),
+      rowsOf(
+        // isLatest is read-only (answered by microservices.info), not a column.
+        lists.requestTypes.map(({ isLatest: _isLatest, ...r }) => r),
+        keep.requestTypes,
+        { microserviceId },
+      ),
     );
   for (const { row: p, position } of at(lists.pricing)) {
+    const { tiers, ...fields } = p;
     const [entry] = await db
       .insert(microservicePricing)
-      .values({
-        id: keep.pricing(p.id),
-        microserviceId,
-        endpointType: p.endpointType,
-        standardPrice: p.standardPrice,
-        position,
-      })
+      .values({ ...fields, id: keep.pricing(p.id), microserviceId, position })
       .returning({ id: microservicePricing.id });
-    const tiers = [...p.tiers].sort((a, b) => a.lower - b.lower);
-    if (tiers.length)
-      await db.insert(microservicePricingTiers).values(
-        at(tiers).map(({ row: t, position: n }) => ({
-          id: keep.tiers(t.id),
-          pricingId: entry!.id,
-          lower: t.lower,
-          upper: t.upper,
-          cost: t.cost,
-          position: n,
-        })),
-      );
+    const sorted = [...tiers].sort((a, b) => a.lower - b.lower);
+    if (sorted.length)
+      await db.insert(microservicePricingTiers).values(rowsOf(sorted, keep.tiers, { pricingId: entry!.id }));
   }
   if (lists.dataSchema.length)
     await db
       .insert(microserviceDataSchema)
       .values(at(lists.dataSchema).map(({ row, position }) => ({ ...row, microserviceId, position })));
   if (lists.tags.length)
-    await db.insert(microserviceTags).values(
-      at(lists.tags).map(({ row: t, position }) => ({
-        id: keep.tags(t.id),
-        microserviceId,
-        key: t.key,
-        value: t.value,
-        position,
-      })),
-    );
+    await db.insert(microserviceTags).values(rowsOf(lists.tags, keep.tags, { microserviceId }));
   if (lists.limitFields.length)
-    await db.insert(microserviceLimitFields).values(
-      at(lists.limitFields).map(({ row: l, position }) => ({
-        id: keep.limitFields(l.id),
-        microserviceId,
-        type: l.type,
-        lowerLimit: l.lowerLimit,
-        upperLimit: l.upperLimit,
-        field: l.field,
-        position,
-      })),
-    );
+    await db
+      .insert(microserviceLimitFields)
+      .values(rowsOf(lists.limitFields, keep.limitFields, { microserviceId }));
+}
+
+/** One list's rows as inserted: the row's own fields, its kept id, its parent and its position. */
+function rowsOf<T extends { id?: number }, P extends object>(
+  rows: T[],
+  keepId: (id: number | undefined) => number | undefined,
+  parent: P,
+) {
+  return rows.map((row, position) => ({ ...row, id: keepId(row.id), ...parent, position }));
 }
 
 async function deleteParts(db: Db, microserviceId: number): Promise<void> {

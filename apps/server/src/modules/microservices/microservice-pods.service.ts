@@ -4,7 +4,7 @@ import type { CallContext } from '../../http/context';
 import { orchestratorFor } from '../../orchestrator/select-orchestrator';
 import type { PodTarget } from '../../orchestrator/orchestrator';
 import { resolveOwnerId } from '../owners/owner-scope';
-import { microserviceNotFound } from './microservices-read.service';
+import { microserviceNotFound } from './microservice-read.service';
 import { toPodState } from './microservices.mapper';
 import { findVisible } from './microservices.repository';
 

@@ -13,7 +13,7 @@ import { resolveOwnerId } from '../owners/owner-scope';
 import { findGraph, kindFor, type GraphRow } from './microservice-graph.repository';
 import { microserviceColumns } from './microservice-columns';
 import { replaceParts } from './microservice-parts.repository';
-import { microserviceNotFound } from './microservices-read.service';
+import { microserviceNotFound } from './microservice-read.service';
 import { partIds, toFields } from './microservices.mapper';
 import {
   catalogueIds,

@@ -2,8 +2,8 @@ import type { Handlers } from '../../http/context';
 import { assignedAccess, assignMicroservices, updateAssignedAccess } from './microservice-assign.service';
 import { podStatus, scalePod } from './microservice-pods.service';
 import { saveMicroservice } from './microservice-save.service';
-import { deleteMicroservicesOfOwner, deletePricingTiers } from './microservices-delete.service';
-import { catalogue, checkDuplicate, getMicroservice, listMicroservices } from './microservices-read.service';
+import { deleteMicroservicesOfOwner, deletePricingTiers } from './microservice-delete.service';
+import { catalogue, checkDuplicate, getMicroservice, listMicroservices } from './microservice-read.service';
 
 export const microservicesHandlers = {
   'microservices.catalogue': (input, ctx) => catalogue(ctx, input),

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { CentredSpinner } from './centred-spinner';
 import EditIcon from '@mui/icons-material/Edit';
 
 interface DetailDialogProps {
@@ -57,11 +48,7 @@ export function DetailDialog(props: DetailDialogProps) {
             {labels.failed}: {error.message}
           </Alert>
         )}
-        {loading && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={labels.loading} />
-          </Box>
-        )}
+        {loading && <CentredSpinner label={labels.loading} />}
         {props.children}
       </DialogContent>
       <DialogActions>

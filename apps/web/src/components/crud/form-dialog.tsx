@@ -1,16 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { Breakpoint } from '@mui/material/styles';
+import { CentredSpinner } from './centred-spinner';
 
 interface FormDialogProps {
   title: string;
@@ -32,9 +23,7 @@ export function FormDialog({ title, maxWidth = 'sm', onClose, loading, children 
           {loading.error ? (
             <Alert severity="error">{loading.error.message}</Alert>
           ) : (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress aria-label={loading.label} />
-            </Box>
+            <CentredSpinner label={loading.label} />
           )}
         </DialogContent>
       ) : (

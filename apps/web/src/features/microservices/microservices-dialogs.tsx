@@ -2,8 +2,18 @@ import { useMessages } from '../../lib/messages';
 import { AssignDialog } from './assign/assign-dialog';
 import { MicroserviceDetailDialog } from './detail/microservice-detail-dialog';
 import { DuplicateDialog } from './duplicate/duplicate-dialog';
-import { MicroserviceFormDialog } from './form/microservice-form-dialog';
+import { MicroserviceFormDialog, type MicroserviceFormDialogProps } from './form/microservice-form-dialog';
 import type { usePageDialogs } from './use-page-dialogs';
+
+type PageDialog = ReturnType<typeof usePageDialogs>['dialog'];
+
+/** The add, edit or duplicate-and-edit form the open dialog asks for, if any. */
+function formOf(dialog: PageDialog): Pick<MicroserviceFormDialogProps, 'mode' | 'initial'> | null {
+  if (dialog?.kind === 'add') return { mode: 'add' };
+  if (dialog?.kind === 'edit') return { mode: 'edit', initial: dialog.ms };
+  if (dialog?.kind === 'duplicateEdit') return { mode: 'duplicate', initial: dialog.source };
+  return null;
+}
 
 /** Every dialog of the page; each mounts only while open, so it starts empty every time. */
 export function MicroservicesDialogs({ dialogs }: { dialogs: ReturnType<typeof usePageDialogs> }) {
@@ -11,6 +21,7 @@ export function MicroservicesDialogs({ dialogs }: { dialogs: ReturnType<typeof u
   const { dialog, detailId } = dialogs;
   const created = () => dialogs.succeed(m('CREATED'));
   const updated = () => dialogs.succeed(m('UPDATED'));
+  const form = formOf(dialog);
   return (
     <>
       {detailId !== null && (
@@ -23,25 +34,13 @@ export function MicroservicesDialogs({ dialogs }: { dialogs: ReturnType<typeof u
           onEdit={(ms) => dialogs.open({ kind: 'edit', ms })}
         />
       )}
-      {dialog?.kind === 'add' && (
-        <MicroserviceFormDialog open mode="add" onClose={dialogs.close} onSaved={created} />
-      )}
-      {dialog?.kind === 'edit' && (
+      {form && (
         <MicroserviceFormDialog
           open
-          mode="edit"
-          initial={dialog.ms}
+          mode={form.mode}
+          initial={form.initial}
           onClose={dialogs.close}
-          onSaved={updated}
-        />
-      )}
-      {dialog?.kind === 'duplicateEdit' && (
-        <MicroserviceFormDialog
-          open
-          mode="duplicate"
-          initial={dialog.source}
-          onClose={dialogs.close}
-          onSaved={created}
+          onSaved={form.mode === 'edit' ? updated : created}
         />
       )}
       {dialog?.kind === 'assign' && (

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useIsMutating } from '@tanstack/react-query';
 import { MICROSERVICE_SORT_FIELDS, type MicroserviceRow } from '@console/contract';
+import { dateColumn, statusChipColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -54,25 +54,11 @@ function Microservices() {
         valueFormatter: (value: string) => codeText(access.options, value),
       },
       { field: 'description', headerName: t('DESCRIPTION'), flex: 2, minWidth: 200 },
-      {
-        field: 'podStatus',
-        headerName: t('POD_STATUS'),
-        width: 120,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant={row.podStatus === 'RUNNING' ? 'filled' : 'outlined'}
-            color={row.podStatus === 'RUNNING' ? 'success' : 'default'}
-            label={t(POD_STATUS_LABELS[row.podStatus])}
-          />
-        ),
-      },
-      {
-        field: 'dateUpdated',
-        headerName: t('DATE_UPDATED'),
-        width: 140,
-        valueFormatter: (value: string) => formatDate(value),
-      },
+      statusChipColumn(
+        { field: 'podStatus', headerName: t('POD_STATUS'), width: 120, outlinedOff: true },
+        (row) => ({ on: row.podStatus === 'RUNNING', label: t(POD_STATUS_LABELS[row.podStatus]) }),
+      ),
+      dateColumn('dateUpdated', t('DATE_UPDATED'), formatDate),
     ],
     [t, access.options, formatDate],
   );

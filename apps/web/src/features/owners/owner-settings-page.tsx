@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import PaletteIcon from '@mui/icons-material/Palette';
+import { CentredSpinner } from '../../components/crud/centred-spinner';
 import { OwnerBreadcrumbs } from '../../components/owner-breadcrumbs';
 import { useOwnerSettings } from '../../lib/branding';
 import { useLabels } from '../../lib/labels';
@@ -38,11 +39,7 @@ export function OwnerSettingsPage() {
           {t('LOAD_FAILED')}: {failed.message}
         </Alert>
       )}
-      {info.isPending && !failed && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('HEADING')} />
-        </Box>
-      )}
+      {info.isPending && !failed && <CentredSpinner label={t('HEADING')} />}
       {info.data && (
         <OwnerInfoCard info={info.data} action={editButton}>
           {settings.data && <LogoPreviews settings={settings.data} />}

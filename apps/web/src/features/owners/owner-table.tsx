@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { OwnerRow } from '@console/contract';
+import { dateColumn, statusChipColumn } from '../../components/crud/columns';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useGridLocaleText } from '../../lib/locale';
@@ -23,24 +23,11 @@ export function useOwnerColumns(): GridColDef<OwnerRow>[] {
     { field: 'name', headerName: t('ORG_NAME'), flex: 1.2, minWidth: 160 },
     { field: 'desc', headerName: t('DESCRIPTION'), flex: 2, minWidth: 200 },
     { field: 'userName', headerName: t('CREATED_BY'), flex: 1, minWidth: 160 },
-    {
-      field: 'dateCreated',
-      headerName: t('DATE_CREATED'),
-      width: 140,
-      valueFormatter: (value: string) => formatDate(value),
-    },
-    {
-      field: 'status',
-      headerName: t('STATUS'),
-      width: 110,
-      renderCell: ({ value }) => (
-        <Chip
-          size="small"
-          color={value === 'Active' ? 'success' : 'default'}
-          label={value === 'Active' ? t('ACTIVE') : String(value)}
-        />
-      ),
-    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate),
+    statusChipColumn({ field: 'status', headerName: t('STATUS'), width: 110 }, (row) => ({
+      on: row.status === 'Active',
+      label: row.status === 'Active' ? t('ACTIVE') : String(row.status),
+    })),
   ];
 }
 

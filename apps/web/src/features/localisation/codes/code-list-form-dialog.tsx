@@ -1,14 +1,14 @@
-import type { z } from 'zod';
-import { codeListSaveInput, type CodeListInfo } from '@console/contract';
+import type { CodeListInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useRecordQuery } from '../../../lib/query';
 import { useValidationResolver } from '../fields/validation-messages';
-import { CodeListInputs } from './code-list-inputs';
-
-const formSchema = codeListSaveInput.omit({ ownerId: true });
-export type CodeListFormValues = z.input<typeof formSchema>;
+import {
+  CodeListInputs,
+  codeListFormSchema as formSchema,
+  type CodeListFormValues,
+} from './code-list-inputs';
 
 const toValues = (list?: CodeListInfo): CodeListFormValues => ({
   id: list?.id ?? 0,

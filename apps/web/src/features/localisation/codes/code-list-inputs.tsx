@@ -1,11 +1,16 @@
+import type { z } from 'zod';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
+import { codeListSaveInput } from '@console/contract';
 import { FormFields } from '../../../components/form-fields';
 import { upperCodeInput } from '../../../lib/input-filters';
 import { useLabels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session-store';
 import { EffectAllField } from '../fields/effect-all-field';
-import type { CodeListFormValues } from './code-list-form-dialog';
+
+/** The form's values: the contract's save input without the owner, which the page adds. */
+export const codeListFormSchema = codeListSaveInput.omit({ ownerId: true });
+export type CodeListFormValues = z.input<typeof codeListFormSchema>;
 
 /** List code (upper case), list name, description, sub-lists; 'Effect All Owners' for the super administrator. */
 export function CodeListInputs({

@@ -3,10 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -16,6 +12,7 @@ import {
   Stack,
 } from '@mui/material';
 import { EXPORT_KINDS, type ExportKind, type FileFormat } from '@console/contract';
+import { ActionDialog } from '../../../components/crud/action-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useCallMutation } from '../../../lib/query';
 import { downloadText } from '../../../lib/download';
@@ -36,44 +33,13 @@ export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind
     onClose();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
-      <DialogTitle id="export-title">{t('EXPORT_TITLE')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {exporter.error && <Alert severity="error">{exporter.error.message}</Alert>}
-          <FormControl>
-            <FormLabel id="export-include">{t('INCLUDE')}</FormLabel>
-            <FormGroup aria-labelledby="export-include">
-              {EXPORT_KINDS.map((kind) => (
-                <FormControlLabel
-                  key={kind}
-                  control={
-                    <Checkbox
-                      checked={kinds.includes(kind)}
-                      onChange={(e) => toggle(kind, e.target.checked)}
-                    />
-                  }
-                  label={t(KIND_LABELS[kind])}
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="export-format">{t('FORMAT')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="export-format"
-              value={format}
-              onChange={(e) => setFormat(e.target.value as FileFormat)}
-            >
-              <FormControlLabel value="csv" control={<Radio />} label={t('CSV')} />
-              <FormControlLabel value="json" control={<Radio />} label={t('JSON')} />
-            </RadioGroup>
-          </FormControl>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('CANCEL')}</Button>
+    <ActionDialog
+      title={t('EXPORT_TITLE')}
+      titleId="export-title"
+      maxWidth="xs"
+      onClose={onClose}
+      cancelLabel={t('CANCEL')}
+      actions={
         <Button
           variant="contained"
           disabled={kinds.length === 0 || exporter.isPending}
@@ -81,7 +47,37 @@ export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind
         >
           {t('DOWNLOAD')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        {exporter.error && <Alert severity="error">{exporter.error.message}</Alert>}
+        <FormControl>
+          <FormLabel id="export-include">{t('INCLUDE')}</FormLabel>
+          <FormGroup aria-labelledby="export-include">
+            {EXPORT_KINDS.map((kind) => (
+              <FormControlLabel
+                key={kind}
+                control={
+                  <Checkbox checked={kinds.includes(kind)} onChange={(e) => toggle(kind, e.target.checked)} />
+                }
+                label={t(KIND_LABELS[kind])}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel id="export-format">{t('FORMAT')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="export-format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as FileFormat)}
+          >
+            <FormControlLabel value="csv" control={<Radio />} label={t('CSV')} />
+            <FormControlLabel value="json" control={<Radio />} label={t('JSON')} />
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,16 +1,8 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FileFormat } from '@console/contract';
+import { ActionDialog } from '../../../components/crud/action-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useCallMutation } from '../../../lib/query';
@@ -67,35 +59,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   );
   const error = readError ?? preview.error?.message ?? importer.error?.message;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
-      <DialogTitle id="import-title">{t('IMPORT_TITLE')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-              onClick={() => input.current?.click()}
-              disabled={preview.isPending || importer.isPending}
-            >
-              {t('CHOOSE_FILE')}
-            </Button>
-            <Typography color="text.secondary">{file?.name ?? t('FILE_HINT')}</Typography>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept=".csv,.json,text/csv,application/json"
-              aria-label={t('CHOOSE_FILE')}
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-          </Stack>
-          {error && <Alert severity="error">{error}</Alert>}
-          {result && !preview.isPending && <ImportPreviewView preview={result} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('CANCEL')}</Button>
+    <ActionDialog
+      title={t('IMPORT_TITLE')}
+      titleId="import-title"
+      maxWidth="md"
+      onClose={onClose}
+      cancelLabel={t('CANCEL')}
+      actions={
         <Button
           variant="contained"
           disabled={!canImport || importer.isPending}
@@ -103,7 +73,31 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         >
           {t('CONFIRM')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={preview.isPending || importer.isPending}
+          >
+            {t('CHOOSE_FILE')}
+          </Button>
+          <Typography color="text.secondary">{file?.name ?? t('FILE_HINT')}</Typography>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".csv,.json,text/csv,application/json"
+            aria-label={t('CHOOSE_FILE')}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </Stack>
+        {error && <Alert severity="error">{error}</Alert>}
+        {result && !preview.isPending && <ImportPreviewView preview={result} />}
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,14 +1,10 @@
-import type { z } from 'zod';
-import { codeValueSaveInput, type CodeValueInfo } from '@console/contract';
+import type { CodeValueInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useRecordQuery } from '../../../lib/query';
 import { useValidationResolver } from '../fields/validation-messages';
-import { ValueInputs } from './value-inputs';
-
-const formSchema = codeValueSaveInput.omit({ ownerId: true });
-export type ValueFormValues = z.input<typeof formSchema>;
+import { ValueInputs, valueFormSchema as formSchema, type ValueFormValues } from './value-inputs';
 
 const toValues = (listId: number, v?: CodeValueInfo): ValueFormValues => ({
   id: v?.id ?? 0,

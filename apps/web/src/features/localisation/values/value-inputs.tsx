@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { RESERVED_ATTRIBUTE_NAMES, type ExtraAttribute } from '@console/contract';
+import { codeValueSaveInput, RESERVED_ATTRIBUTE_NAMES, type ExtraAttribute } from '@console/contract';
 import { FormFields } from '../../../components/form-fields';
 import { KeyValueEditor } from '../../../components/key-value-editor';
 import { firstMessage } from '../../../lib/forms';
@@ -8,7 +9,10 @@ import { useLabels } from '../../../lib/labels';
 import { codeOrderFields } from '../fields/code-order-fields';
 import { EffectAllField } from '../fields/effect-all-field';
 import { TranslationsField } from '../fields/translations-field';
-import type { ValueFormValues } from './value-form-dialog';
+
+/** The form's values: the contract's save input without the owner, which the page adds. */
+export const valueFormSchema = codeValueSaveInput.omit({ ownerId: true });
+export type ValueFormValues = z.input<typeof valueFormSchema>;
 
 /** 002 section 2.5: code, English value, icon, page and link URLs, order, extra attributes, translations. */
 export function ValueInputs({ control, disabled }: { control: Control<ValueFormValues>; disabled: boolean }) {

@@ -4,10 +4,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   List,
   ListItem,
@@ -18,6 +14,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { MicroserviceChoice } from '@console/contract';
 import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
+import { ActionDialog } from '../../../components/crud/action-dialog';
 import { useLabels } from '../../../lib/labels';
 import { useCallMutation, useScopedQuery } from '../../../lib/query';
 
@@ -54,77 +51,73 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
       },
     );
   return (
-    <Dialog
+    <ActionDialog
       open={open}
+      title={t('ASSIGN')}
+      titleId="assign-title"
+      intro={t('ASSIGN_INTRO')}
+      width={700}
       onClose={close}
-      slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }}
-      aria-labelledby="assign-title"
-    >
-      <DialogTitle id="assign-title">{t('ASSIGN')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('ASSIGN_INTRO')}
-        </Typography>
-        {assign.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {assign.error.message}
-          </Alert>
-        )}
-        <Autocomplete<MicroserviceChoice, true>
-          multiple
-          options={options}
-          loading={catalogue.isLoading}
-          value={chosen}
-          onChange={(_e, items) => setChosen(items)}
-          disableCloseOnSelect
-          getOptionLabel={(o) => o.functionName}
-          isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
-          filterOptions={filterCatalogue}
-          renderOption={({ key, ...props }, option) => (
-            <CatalogueOption key={key} props={props} option={option} />
-          )}
-          // The chosen ones are listed below the picker, each with its own remove button.
-          renderValue={() => null}
-          renderInput={(params) => (
-            <TextField {...params} label={t('PICK_MICROSERVICES')} placeholder={t('SEARCH')} />
-          )}
-        />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          {t('CHOSEN')} ({chosen.length})
-        </Typography>
-        {chosen.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('NONE_CHOSEN')}
-          </Typography>
-        ) : (
-          <Box sx={{ maxHeight: 240, overflowY: 'auto' }}>
-            <List dense aria-label={t('CHOSEN')}>
-              {chosen.map((c) => (
-                <ListItem
-                  key={c.functionId}
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={t('REMOVE_CHOICE', { name: c.functionName })}
-                      onClick={() => setChosen(chosen.filter((x) => x !== c))}
-                    >
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  }
-                >
-                  <ListItemText primary={c.functionName} secondary={c.functionDescription} />
-                </ListItem>
-              ))}
-            </List>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('CANCEL')}</Button>
+      cancelLabel={t('CANCEL')}
+      actions={
         <Button variant="contained" disabled={chosen.length === 0 || assign.isPending} onClick={submit}>
           {t('CONTINUE')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {assign.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {assign.error.message}
+        </Alert>
+      )}
+      <Autocomplete<MicroserviceChoice, true>
+        multiple
+        options={options}
+        loading={catalogue.isLoading}
+        value={chosen}
+        onChange={(_e, items) => setChosen(items)}
+        disableCloseOnSelect
+        getOptionLabel={(o) => o.functionName}
+        isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
+        filterOptions={filterCatalogue}
+        renderOption={({ key, ...props }, option) => (
+          <CatalogueOption key={key} props={props} option={option} />
+        )}
+        // The chosen ones are listed below the picker, each with its own remove button.
+        renderValue={() => null}
+        renderInput={(params) => (
+          <TextField {...params} label={t('PICK_MICROSERVICES')} placeholder={t('SEARCH')} />
+        )}
+      />
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        {t('CHOSEN')} ({chosen.length})
+      </Typography>
+      {chosen.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('NONE_CHOSEN')}
+        </Typography>
+      ) : (
+        <Box sx={{ maxHeight: 240, overflowY: 'auto' }}>
+          <List dense aria-label={t('CHOSEN')}>
+            {chosen.map((c) => (
+              <ListItem
+                key={c.functionId}
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('REMOVE_CHOICE', { name: c.functionName })}
+                    onClick={() => setChosen(chosen.filter((x) => x !== c))}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={c.functionName} secondary={c.functionDescription} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+    </ActionDialog>
   );
 }

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, TextField } from '@mui/material';
 import type { Microservice, MicroserviceChoice } from '@console/contract';
 import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
+import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CentredSpinner } from '../../../components/crud/centred-spinner';
 import { useLabels } from '../../../lib/labels';
 import { useRecordQuery, useScopedQuery } from '../../../lib/query';
 import { MicroserviceSections } from '../detail/microservice-sections';
@@ -52,75 +42,69 @@ export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDia
   };
   const ready = source.data && choice ? source.data : null;
   return (
-    <Dialog
+    <ActionDialog
       open={open}
+      title={t('DUPLICATE_TITLE')}
+      titleId="duplicate-title"
+      intro={t('DUP_INTRO')}
+      width={700}
       onClose={close}
-      slotProps={{ paper: { sx: { width: 700, maxWidth: '100%' } } }}
-      aria-labelledby="duplicate-title"
+      cancelLabel={t('CANCEL')}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            disabled={!ready || duplicate.pending}
+            onClick={() => ready && onEdit(ready)}
+          >
+            {t('EDIT_CONFIRM')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!ready || duplicate.pending}
+            onClick={() => ready && duplicate.confirm(ready)}
+          >
+            {t('CONFIRM')}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="duplicate-title">{t('DUPLICATE_TITLE')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('DUP_INTRO')}
-        </Typography>
-        <Autocomplete<MicroserviceChoice, false>
-          options={options}
-          loading={catalogue.isLoading}
-          value={choice}
-          onChange={(_e, item) => pick(item)}
-          getOptionLabel={(o) => o.functionName}
-          isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
-          filterOptions={filterCatalogue}
-          renderOption={({ key, ...props }, option) => (
-            <CatalogueOption key={key} props={props} option={option} />
-          )}
-          renderInput={(params) => (
-            <TextField {...params} label={t('PICK_MICROSERVICE')} placeholder={t('SEARCH')} />
-          )}
-        />
-        {duplicate.conflict && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('DUP_CONFLICT')}
-          </Alert>
+      <Autocomplete<MicroserviceChoice, false>
+        options={options}
+        loading={catalogue.isLoading}
+        value={choice}
+        onChange={(_e, item) => pick(item)}
+        getOptionLabel={(o) => o.functionName}
+        isOptionEqualToValue={(a, b) => a.functionId === b.functionId}
+        filterOptions={filterCatalogue}
+        renderOption={({ key, ...props }, option) => (
+          <CatalogueOption key={key} props={props} option={option} />
         )}
-        {duplicate.failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {duplicate.failure}
-          </Alert>
+        renderInput={(params) => (
+          <TextField {...params} label={t('PICK_MICROSERVICE')} placeholder={t('SEARCH')} />
         )}
-        {source.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('DETAIL_FAILED')}: {source.error.message}
-          </Alert>
-        )}
-        {choice && source.isLoading && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label={t('LOADING')} />
-          </Box>
-        )}
-        {ready && (
-          <Box sx={{ mt: 2 }}>
-            <MicroserviceSections ms={ready} />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('CANCEL')}</Button>
-        <Button
-          variant="outlined"
-          disabled={!ready || duplicate.pending}
-          onClick={() => ready && onEdit(ready)}
-        >
-          {t('EDIT_CONFIRM')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!ready || duplicate.pending}
-          onClick={() => ready && duplicate.confirm(ready)}
-        >
-          {t('CONFIRM')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      />
+      {duplicate.conflict && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('DUP_CONFLICT')}
+        </Alert>
+      )}
+      {duplicate.failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {duplicate.failure}
+        </Alert>
+      )}
+      {source.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('DETAIL_FAILED')}: {source.error.message}
+        </Alert>
+      )}
+      {choice && source.isLoading && <CentredSpinner label={t('LOADING')} py={4} />}
+      {ready && (
+        <Box sx={{ mt: 2 }}>
+          <MicroserviceSections ms={ready} />
+        </Box>
+      )}
+    </ActionDialog>
   );
 }

@@ -42,58 +42,53 @@ export const EMPTY_VALUES: MicroserviceFormValues = {
  * rows for all its parts (000 section 4: cloning resets the ids).
  */
 export function toFormValues(ms: Microservice, keepIds: boolean): MicroserviceFormValues {
-  const id = (value: number) => (keepIds ? { id: value } : {});
+  // A part row's own fields, with its id only when ids are kept.
+  const part = <T extends { id: number }, K extends keyof T>(row: T, keys: readonly K[]) => ({
+    ...(keepIds ? { id: row.id } : {}),
+    ...pick(row, keys),
+  });
   return {
     ...EMPTY_VALUES,
-    name: ms.name,
-    code: ms.code,
-    classCode: ms.classCode,
-    fnType: ms.fnType,
-    urlCode: ms.urlCode,
-    producer: ms.producer,
-    iconUrl: ms.iconUrl,
-    description1: ms.description1,
-    description2: ms.description2,
-    globalDesc: ms.globalDesc,
-    useCase: ms.useCase,
-    requestTypes: ms.requestTypes.map((r) => ({
-      ...id(r.id),
-      type: r.type,
-      major: r.major,
-      minor: r.minor,
-      patch: r.patch,
-      yamlUrl: r.yamlUrl,
-      docsUrl: r.docsUrl,
-    })),
+    ...pick(ms, SINGLE_FIELDS),
+    requestTypes: ms.requestTypes.map((r) =>
+      part(r, ['type', 'major', 'minor', 'patch', 'yamlUrl', 'docsUrl']),
+    ),
     pricing: ms.pricing.map((p) => ({
-      ...id(p.id),
-      endpointType: p.endpointType,
-      standardPrice: p.standardPrice,
-      tiers: p.tiers.map((tier) => ({
-        ...id(tier.id),
-        lower: tier.lower,
-        upper: tier.upper,
-        cost: tier.cost,
-      })),
+      ...part(p, ['endpointType', 'standardPrice']),
+      tiers: p.tiers.map((tier) => part(tier, ['lower', 'upper', 'cost'])),
     })),
     dataSchema: ms.dataSchema.map((row) => ({ ...row })),
-    dataCollectMethod: ms.dataCollectMethod,
-    source: ms.source,
-    webLink: ms.webLink,
     keywords: [...ms.keywords],
-    tags: ms.tags.map((tag) => ({ ...id(tag.id), key: tag.key, value: tag.value })),
-    accessType: ms.accessType,
-    modelExport: ms.modelExport,
+    tags: ms.tags.map((tag) => part(tag, ['key', 'value'])),
     mandatoryFields: [...ms.mandatoryFields],
-    limitFields: ms.limitFields.map((l) => ({
-      ...id(l.id),
-      type: l.type,
-      lowerLimit: l.lowerLimit,
-      upperLimit: l.upperLimit,
-      field: l.field,
-    })),
+    limitFields: ms.limitFields.map((l) => part(l, ['type', 'lowerLimit', 'upperLimit', 'field'])),
     images: [...ms.images],
   };
+}
+
+/** The single-valued fields a microservice and its form share. */
+const SINGLE_FIELDS = [
+  'name',
+  'code',
+  'classCode',
+  'fnType',
+  'urlCode',
+  'producer',
+  'iconUrl',
+  'description1',
+  'description2',
+  'globalDesc',
+  'useCase',
+  'dataCollectMethod',
+  'source',
+  'webLink',
+  'accessType',
+  'modelExport',
+] as const;
+
+/** The `keys` of `row`, and nothing else. */
+function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
 }
 
 /** Who the save is for: the stored id (0 = create), the kind to create and the copied catalogue item. */

@@ -1,58 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Microservice } from '@console/contract';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
+import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { callKey } from '../../../lib/call-key';
 import { mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
 
-const stored: Microservice = {
+const stored = storedMicroservice({
   id: 12,
-  microType: 'OWN',
-  sourceId: null,
-  inCatalogue: false,
   name: 'Sales Data',
   code: 'SALES1',
   classCode: 'CLASS_DATA',
-  fnType: 'FUN_ATOMISTIC',
   urlCode: 'sales',
   producer: 'PLATFORM',
-  iconUrl: '',
   description1: 'Sales figures',
   description2: '**Long**',
-  globalDesc: '',
-  useCase: '',
-  requestTypes: [
-    {
-      id: 20,
-      type: 'sync',
-      major: 1,
-      minor: 0,
-      patch: 0,
-      version: 'v1.0.0',
-      yamlUrl: 'https://x.example/a.yaml',
-      docsUrl: 'https://x.example/d',
-      isLatest: true,
-    },
-  ],
+  requestTypes: [syncV1(20)],
   pricing: [{ id: 21, endpointType: 'sync', standardPrice: 0.5, tiers: [] }],
   dataSchema: [{ name: 'region', type: 'STRING', isNull: false, dataLength: 20, description: '' }],
-  dataCollectMethod: '',
-  source: '',
-  webLink: '',
-  keywords: [],
-  tags: [],
-  accessType: 'PUBLIC',
-  modelExport: '',
-  mandatoryFields: [],
-  limitFields: [],
-  images: [],
-  podStatus: 'RUNNING',
-  podReplica: 1,
-  desiredReplica: 1,
-  dateCreated: '2026-01-01',
-  dateUpdated: '2026-01-01',
-};
+});
 
 /** The accordion panels' titles (each panel's heading). */
 const panels = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -65,16 +31,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     expect(screen.getByRole('heading', { name: 'Edit Microservice' })).toBeInTheDocument();
-    expect(panels()).toEqual([
-      'Basic Info',
-      'Description',
-      'Microservice Type',
-      'Pricing Plan',
-      'Data Schema',
-      'Additional Info',
-      'Access Details',
-      'Validation Settings',
-    ]);
+    expect(panels()).toEqual(ALL_SECTION_TITLES);
     expect(panel('Basic Info')).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -4,7 +4,6 @@ import {
   AccordionDetails,
   AccordionSummary,
   Button,
-  CircularProgress,
   DialogActions,
   DialogContent,
   Typography,
@@ -12,6 +11,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
 import type { Microservice } from '@console/contract';
+import { SaveButton } from '../../../components/crud/save-button';
 import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
 import { FormDialogFrame } from './form-dialog-frame';
@@ -133,14 +133,11 @@ export function MicroserviceEditDialog({ initial, onClose, onSaved }: Microservi
           <Button onClick={close} disabled={busy}>
             {t('FORM_CANCEL')}
           </Button>
-          <Button
-            variant="contained"
+          <SaveButton
+            busy={busy}
             onClick={save}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {busy ? t('FORM_SAVING') : t('FORM_SAVE')}
-          </Button>
+            labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }}
+          />
         </DialogActions>
       </FormProvider>
     </FormDialogFrame>

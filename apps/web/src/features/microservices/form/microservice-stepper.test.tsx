@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Microservice } from '@console/contract';
+import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
 import { mockApi, renderWithProviders } from '../../../test-utils';
 
@@ -77,16 +77,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
     renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
     expect(stepNames()).toHaveLength(7);
     await choose(user, 'Class', 'Data');
-    expect(stepNames()).toEqual([
-      'Basic Info',
-      'Description',
-      'Microservice Type',
-      'Pricing Plan',
-      'Data Schema',
-      'Additional Info',
-      'Access Details',
-      'Validation Settings',
-    ]);
+    expect(stepNames()).toEqual(ALL_SECTION_TITLES);
     await choose(user, 'Class', 'AI Model');
     expect(stepNames()).not.toContain('Data Schema');
     expect(stepNames()).toHaveLength(7);
@@ -155,35 +146,16 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
   });
 });
 
-const catalogueItem: Microservice = {
+const catalogueItem = storedMicroservice({
   id: 7,
-  microType: 'OWN',
-  sourceId: null,
   inCatalogue: true,
   name: 'Vision OCR',
   code: 'OCR1',
   classCode: 'CLASS_AI',
-  fnType: 'FUN_ATOMISTIC',
   urlCode: 'ocr',
-  producer: '',
-  iconUrl: '',
   description1: 'Reads text',
   description2: '# OCR',
-  globalDesc: '',
-  useCase: '',
-  requestTypes: [
-    {
-      id: 70,
-      type: 'sync',
-      major: 1,
-      minor: 0,
-      patch: 0,
-      version: 'v1.0.0',
-      yamlUrl: 'https://x.example/a.yaml',
-      docsUrl: 'https://x.example/d',
-      isLatest: true,
-    },
-  ],
+  requestTypes: [syncV1(70)],
   pricing: [
     {
       id: 71,
@@ -192,23 +164,10 @@ const catalogueItem: Microservice = {
       tiers: [{ id: 72, lower: 0, upper: null, cost: 0.1 }],
     },
   ],
-  dataSchema: [],
-  dataCollectMethod: '',
-  source: '',
-  webLink: '',
   keywords: ['ocr'],
   tags: [{ id: 73, key: 'team', value: 'vision' }],
-  accessType: 'PUBLIC',
-  modelExport: '',
-  mandatoryFields: [],
   limitFields: [{ id: 74, type: 'ROWS', lowerLimit: 0, upperLimit: 10, field: 'pages' }],
-  images: [],
-  podStatus: 'RUNNING',
-  podReplica: 1,
-  desiredReplica: 1,
-  dateCreated: '2026-01-01',
-  dateUpdated: '2026-01-01',
-};
+});
 
 describe('MicroserviceFormDialog, duplicate', { timeout: 60_000 }, () => {
   it('saves a DUP copy with every id reset; a clash shows the duplicate-conflict alert on Basic Info', async () => {

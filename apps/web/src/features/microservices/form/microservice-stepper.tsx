@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  Step,
-  StepButton,
-  Stepper,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Step, StepButton, Stepper } from '@mui/material';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Microservice } from '@console/contract';
+import { SaveButton } from '../../../components/crud/save-button';
 import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
 import { FormDialogFrame } from './form-dialog-frame';
@@ -119,14 +111,11 @@ export function MicroserviceStepper({ mode, initial, onClose, onSaved }: Microse
           )}
           <Box sx={{ flex: 1 }} />
           {last ? (
-            <Button
-              variant="contained"
+            <SaveButton
+              busy={busy}
               onClick={save}
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {busy ? t('FORM_SAVING') : t('FORM_SAVE')}
-            </Button>
+              labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }}
+            />
           ) : (
             <Button variant="contained" onClick={next} disabled={busy}>
               {t('FORM_NEXT')}

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { PM_ONLY_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
 import { releasePendingImage, type PendingImage } from '../../../components/image-upload-field';
+import { SaveButton } from '../../../components/crud/save-button';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { applyServerError } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
@@ -121,14 +121,7 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
             <Button onClick={close} disabled={busy}>
               {t('CANCEL')}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {busy ? t('SAVING') : t('SAVE')}
-            </Button>
+            <SaveButton busy={busy} labels={{ save: t('SAVE'), saving: t('SAVING') }} />
           </DialogActions>
         </Box>
       </FormProvider>

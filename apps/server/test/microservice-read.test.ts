@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MICROSERVICE_SORT_FIELDS } from '@console/contract';
-import { actOn, call, expectUnchanged, login, useTestApp } from './helpers/test-app';
+import { actOn } from './helpers/test-app';
 import { create, idByCode } from './helpers/microservice-fixtures';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 type Row = { name: string; code: string; microType: string; podStatus: string };
 const names = (rows: Row[]) => rows.map((r) => r.name);
 
 describe('microservices.list', () => {
   it("lists the owner's own, duplicated and assigned microservices sorted by name", async () => {
-    const res = await call(t.app, 'microservices.list', {}, await actOn(t, 'acme'));
+    const res = await t.call('microservices.list', {}, await actOn(t, 'acme'));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(4);
     expect(res.body.rows.map((r: Row) => [r.name, r.microType])).toEqual([
@@ -29,7 +30,7 @@ describe('microservices.list', () => {
       dateUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    const info = await call(t.app, 'microservices.info', { id: res.body.rows[0].id }, await actOn(t, 'acme'));
+    const info = await t.call('microservices.info', { id: res.body.rows[0].id }, await actOn(t, 'acme'));
     expect([info.body.dateCreated, info.body.dateUpdated]).toEqual([
       res.body.rows[0].dateCreated,
       res.body.rows[0].dateUpdated,
@@ -37,14 +38,13 @@ describe('microservices.list', () => {
   });
 
   it('searches name and code without case, pages and sorts on the server', async () => {
-    const key = await login(t.app, 'teamspace');
+    const key = await t.login('teamspace');
     for (let i = 0; i < 5; i++)
       await create(t.app, key, { name: `Paging Probe ${i}`, code: `PROBE${i}`, urlCode: `probe-${i}` });
-    const search = await call(t.app, 'microservices.list', { search: 'PROBE', pageSize: 2, page: 1 }, key);
+    const search = await t.call('microservices.list', { search: 'PROBE', pageSize: 2, page: 1 }, key);
     expect(search.body.total).toBe(5);
     expect(names(search.body.rows)).toEqual(['Paging Probe 2', 'Paging Probe 3']);
-    const byCode = await call(
-      t.app,
+    const byCode = await t.call(
       'microservices.list',
       { search: 'probe', sortField: 'code', sortDirection: 'desc' },
       key,
@@ -56,43 +56,32 @@ describe('microservices.list', () => {
       'PROBE1',
       'PROBE0',
     ]);
-    const past = await call(t.app, 'microservices.list', { search: 'probe', page: 9 }, key);
+    const past = await t.call('microservices.list', { search: 'probe', page: 9 }, key);
     expect(past.body).toEqual({ rows: [], total: 5 });
-    const none = await call(t.app, 'microservices.list', { search: 'no such thing' }, key);
+    const none = await t.call('microservices.list', { search: 'no such thing' }, key);
     expect(none.body).toEqual({ rows: [], total: 0 });
     for (const sortField of MICROSERVICE_SORT_FIELDS) {
-      const res = await call(t.app, 'microservices.list', { sortField, sortDirection: 'desc' }, key);
+      const res = await t.call('microservices.list', { sortField, sortDirection: 'desc' }, key);
       expect(res.status, sortField).toBe(200);
       expect(res.body.total, sortField).toBeGreaterThanOrEqual(11);
     }
   });
 
   it('shows a stopped pod as Stopped', async () => {
-    const res = await call(
-      t.app,
-      'microservices.list',
-      { search: 'churn risk' },
-      await login(t.app, 'teamspace'),
-    );
+    const res = await t.call('microservices.list', { search: 'churn risk' }, await t.login('teamspace'));
     expect(res.body.rows).toEqual([expect.objectContaining({ code: 'CHURNRISK', podStatus: 'STOPPED' })]);
   });
 
   it('lets PM staff list the owner they picked', async () => {
-    const res = await call(
-      t.app,
-      'microservices.list',
-      { ownerId: t.owners.acme },
-      await login(t.app, 'platform'),
-    );
+    const res = await t.call('microservices.list', { ownerId: t.owners.acme }, await t.login('platform'));
     expect(res.body.total).toBe(4);
-    const own = await call(t.app, 'microservices.list', {}, await login(t.app, 'platform'));
+    const own = await t.call('microservices.list', {}, await t.login('platform'));
     expect(own.body.total).toBe(8);
   });
 
   it('refuses bad paging, sort and search with 400 and field errors', async () => {
     const key = await actOn(t, 'acme');
-    const res = await call(
-      t.app,
+    const res = await t.call(
       'microservices.list',
       { page: -1, pageSize: 101, sortField: 'owner', sortDirection: 'up', search: 'x'.repeat(101) },
       key,
@@ -108,16 +97,11 @@ describe('microservices.list', () => {
   });
 
   it("answers 404 to another tenant's owner and 403 to users who may not manage microservices", async () => {
-    const res = await call(
-      t.app,
-      'microservices.list',
-      { ownerId: t.owners.acme },
-      await login(t.app, 'teamspace'),
-    );
+    const res = await t.call('microservices.list', { ownerId: t.owners.acme }, await t.login('teamspace'));
     expect(res.status).toBe(404);
-    expect((await call(t.app, 'microservices.list', {}, await login(t.app, 'marketing'))).status).toBe(403);
+    expect((await t.call('microservices.list', {}, await t.login('marketing'))).status).toBe(403);
     // A standard owner's administrator does not manage microservices (docs/permissions.md).
-    expect((await call(t.app, 'microservices.list', {}, await login(t.app, 'acme'))).status).toBe(403);
+    expect((await t.call('microservices.list', {}, await t.login('acme'))).status).toBe(403);
   });
 });
 
@@ -125,7 +109,7 @@ describe('microservices.info', () => {
   it('answers the whole microservice with latest versions and pod state', async () => {
     const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'STOREFORECAST', t.owners.acme);
-    const res = await call(t.app, 'microservices.info', { id }, key);
+    const res = await t.call('microservices.info', { id }, key);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id,
@@ -159,9 +143,9 @@ describe('microservices.info', () => {
 
   it("answers an assigned one with the owner's access type, and catalogue items to duplicate them", async () => {
     const key = await actOn(t, 'acme');
-    const assigned = await call(t.app, 'microservices.info', { id: await idByCode(t.db, 'FRAUDDET') }, key);
+    const assigned = await t.call('microservices.info', { id: await idByCode(t.db, 'FRAUDDET') }, key);
     expect(assigned.body).toMatchObject({ microType: 'ASSIGN', inCatalogue: true, accessType: 'PUBLIC' });
-    const other = await call(t.app, 'microservices.info', { id: await idByCode(t.db, 'SENTIMENT') }, key);
+    const other = await t.call('microservices.info', { id: await idByCode(t.db, 'SENTIMENT') }, key);
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ inCatalogue: true, code: 'SENTIMENT' });
     expect(other.body.requestTypes.filter((r: { isLatest: boolean }) => r.isLatest)).toHaveLength(2);
@@ -169,14 +153,13 @@ describe('microservices.info', () => {
 
   it("answers 404 for another owner's microservice and one that does not exist", async () => {
     const key = await actOn(t, 'acme');
-    const res = await call(t.app, 'microservices.info', { id: await idByCode(t.db, 'TICKETROUTER') }, key);
+    const res = await t.call('microservices.info', { id: await idByCode(t.db, 'TICKETROUTER') }, key);
     expect(res.status).toBe(404);
-    expect((await call(t.app, 'microservices.info', { id: 999_999 }, key)).body).toEqual(res.body);
-    const picked = await call(
-      t.app,
+    expect((await t.call('microservices.info', { id: 999_999 }, key)).body).toEqual(res.body);
+    const picked = await t.call(
       'microservices.info',
       { id: await idByCode(t.db, 'BASKETAFF', t.owners.acme), ownerId: t.owners.acme },
-      await login(t.app, 'teamspace'),
+      await t.login('teamspace'),
     );
     expect(picked.status).toBe(404);
   });
@@ -184,35 +167,30 @@ describe('microservices.info', () => {
   it('refuses a missing or malformed id with 400, and marketing with 403', async () => {
     const key = await actOn(t, 'acme');
     for (const body of [{}, { id: 'x' }, { id: 0 }]) {
-      const res = await call(t.app, 'microservices.info', body, key);
+      const res = await t.call('microservices.info', body, key);
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors.id).toBeDefined();
     }
-    expect((await call(t.app, 'microservices.info', { id: 1 }, await login(t.app, 'marketing'))).status).toBe(
-      403,
-    );
+    expect((await t.call('microservices.info', { id: 1 }, await t.login('marketing'))).status).toBe(403);
   });
 });
 
 describe('microservices.checkDuplicate', () => {
   it('names the fields already used by the owner, without case, ignoring the one being edited', async () => {
     const key = await actOn(t, 'acme');
-    const res = await call(
-      t.app,
+    const res = await t.call(
       'microservices.checkDuplicate',
       { name: 'basket affinity', code: 'fraudDet', urlCode: 'NEW-ONE' },
       key,
     );
     expect(res.body).toEqual({ available: false, conflicts: ['name', 'code'] });
-    const free = await call(
-      t.app,
+    const free = await t.call(
       'microservices.checkDuplicate',
       { name: 'Something new', code: 'NEW1', urlCode: 'new-1' },
       key,
     );
     expect(free.body).toEqual({ available: true, conflicts: [] });
-    const self = await call(
-      t.app,
+    const self = await t.call(
       'microservices.checkDuplicate',
       {
         name: 'Basket Affinity',
@@ -224,56 +202,52 @@ describe('microservices.checkDuplicate', () => {
     );
     expect(self.body.available).toBe(true);
     // Titles are per owner: another owner may use the same.
-    const other = await call(
-      t.app,
+    const other = await t.call(
       'microservices.checkDuplicate',
       { name: 'Basket Affinity' },
-      await login(t.app, 'teamspace'),
+      await t.login('teamspace'),
     );
     expect(other.body.available).toBe(true);
   });
 
   it("refuses bad input (400), another owner's excludeId (404) and marketing (403)", async () => {
     const key = await actOn(t, 'acme');
-    expect((await call(t.app, 'microservices.checkDuplicate', { name: 5 }, key)).status).toBe(400);
-    const res = await call(
-      t.app,
+    expect((await t.call('microservices.checkDuplicate', { name: 5 }, key)).status).toBe(400);
+    const res = await t.call(
       'microservices.checkDuplicate',
       { name: 'x', excludeId: await idByCode(t.db, 'TICKETROUTER') },
       key,
     );
     expect(res.status).toBe(404);
-    expect(
-      (await call(t.app, 'microservices.checkDuplicate', {}, await login(t.app, 'marketing'))).status,
-    ).toBe(403);
+    expect((await t.call('microservices.checkDuplicate', {}, await t.login('marketing'))).status).toBe(403);
   });
 });
 
 describe('microservices.catalogue', () => {
   it('lists the catalogue to microservice administrators, searched by name', async () => {
-    const key = await login(t.app, 'teamspace');
-    const all = await call(t.app, 'microservices.catalogue', {}, key);
+    const key = await t.login('teamspace');
+    const all = await t.call('microservices.catalogue', {}, key);
     expect(all.body.results).toHaveLength(8);
-    const some = await call(t.app, 'microservices.catalogue', { search: 'TEXT' }, key);
+    const some = await t.call('microservices.catalogue', { search: 'TEXT' }, key);
     expect(some.body.results.map((r: { functionName: string }) => r.functionName)).toEqual([
       'Speech to Text',
       'Text Summariser',
     ]);
-    const marketing = await login(t.app, 'marketing');
-    await expectUnchanged(t.db, async () => {
-      expect((await call(t.app, 'microservices.catalogue', { search: 1 }, key)).status).toBe(400);
-      expect((await call(t.app, 'microservices.catalogue', {}, marketing)).status).toBe(403);
+    const marketing = await t.login('marketing');
+    await t.unchanged(async () => {
+      expect((await t.call('microservices.catalogue', { search: 1 }, key)).status).toBe(400);
+      expect((await t.call('microservices.catalogue', {}, marketing)).status).toBe(403);
     });
   });
 
   it('marks the items assigned to the acting owner', async () => {
     const assigned = async (key: string, input: { ownerId?: number } = {}) =>
-      ((await call(t.app, 'microservices.catalogue', input, key)).body.results as Choice[])
+      ((await t.call('microservices.catalogue', input, key)).body.results as Choice[])
         .filter((r) => r.assigned)
         .map((r) => r.functionName);
-    expect(await assigned(await login(t.app, 'teamspace'))).toContain('Sentiment Analysis');
-    const platform = await login(t.app, 'platform');
-    const acme = await call(t.app, 'owners.info', {}, await login(t.app, 'acme'));
+    expect(await assigned(await t.login('teamspace'))).toContain('Sentiment Analysis');
+    const platform = await t.login('platform');
+    const acme = await t.call('owners.info', {}, await t.login('acme'));
     expect(await assigned(platform, { ownerId: acme.body.ownerId })).toEqual([
       'Demand Forecast',
       'Fraud Detection',

@@ -7,14 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { actOn, call, queryRows, sql, useTestApp } from './helpers/test-app';
+import { actOn, call, sql } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
+import { useApi } from './helpers/api';
 
 /**
  * The kubernetes orchestrator against a stand-in for the Kubernetes API: a small HTTP server that
  * checks each request and keeps one Deployment's replicas, ready one request after it was scaled.
  */
-const t = useTestApp();
+const t = useApi();
 const seen: Array<{ method: string; url: string; type?: string; auth?: string; body: unknown }> = [];
 const deployment = { replicas: 1, ready: 1, readySoon: false };
 let stand: http.Server;
@@ -142,8 +143,7 @@ describe('the kubernetes orchestrator', () => {
       pollSeconds: 5,
     });
     // What the cluster said is kept for the list.
-    const [pod] = await queryRows<{ desired_replicas: number; previous_replicas: number }>(
-      t.db,
+    const [pod] = await t.rows<{ desired_replicas: number; previous_replicas: number }>(
       sql`select * from microservice_pods where microservice_id = ${id}`,
     );
     expect(pod).toMatchObject({ desired_replicas: 0, previous_replicas: 0 });

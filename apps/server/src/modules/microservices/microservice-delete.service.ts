@@ -3,7 +3,7 @@ import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { resolveOwnerId } from '../owners/owner-scope';
 import { deleteTiers, ownedTiers } from './microservice-assignments.repository';
-import { microserviceNotFound } from './microservices-read.service';
+import { microserviceNotFound } from './microservice-read.service';
 import {
   deleteAssignments,
   deleteMicroservices,

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MICROSERVICE_MESSAGES as M } from '@console/contract';
-import {
-  auditRowsAfter,
-  actOn,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  login,
-  queryRows,
-  sql,
-  useTestApp,
-  type ActingKey,
-} from './helpers/test-app';
+import { actOn, sql, type ActingKey } from './helpers/test-app';
 import { count, create, idByCode, newMicroservice } from './helpers/microservice-fixtures';
+import { useApi } from './helpers/api';
 
-const t = useTestApp();
+const t = useApi();
 
 async function info(key: string | ActingKey, id: number, ownerId?: number) {
-  const res = await call(t.app, 'microservices.info', { id, ownerId }, key);
+  const res = await t.call('microservices.info', { id, ownerId }, key);
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -26,8 +16,8 @@ describe('microservices.save: create', () => {
   it('stores an OWN microservice with every part in one call and one audit record', async () => {
     const key = await actOn(t, 'acme');
     const input = newMicroservice({ name: '  Basket Size ', code: 'basket2' });
-    const before = await lastAuditId(t.db);
-    const res = await call(t.app, 'microservices.save', input, key);
+    const before = await t.lastAuditId();
+    const res = await t.call('microservices.save', input, key);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
     const saved = await info(key, res.body.id);
@@ -64,9 +54,7 @@ describe('microservices.save: create', () => {
       [1000, null, 0.01],
     ]);
     expect(saved.pricing[1]).toMatchObject({ endpointType: 'async', standardPrice: 0.25, tiers: [] });
-    const audit = await auditRowsAfter(t.db, before);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
+    await t.oneAudit(before, {
       action: 'microservices.save',
       target_type: 'microservice',
       target_id: String(res.body.id),
@@ -81,13 +69,12 @@ describe('microservices.save: create', () => {
   });
 
   it('adds what the platform owner creates to the catalogue', async () => {
-    const key = await login(t.app, 'platform');
+    const key = await t.login('platform');
     const id = await create(t.app, key);
     expect((await info(key, id)).inCatalogue).toBe(true);
     const acmeId = await create(t.app, key, { ownerId: t.owners.acme });
     expect((await info(key, acmeId, t.owners.acme)).inCatalogue).toBe(false);
-    const rows = await queryRows<{ owner_id: number }>(
-      t.db,
+    const rows = await t.rows<{ owner_id: number }>(
       sql`select owner_id from microservices where id = ${acmeId}`,
     );
     expect(Number(rows[0]!.owner_id)).toBe(t.owners.acme);
@@ -97,12 +84,7 @@ describe('microservices.save: create', () => {
     const key = await actOn(t, 'acme');
     const sourceId = await idByCode(t.db, 'SENTIMENT');
     const source = await info(key, sourceId);
-    const res = await call(
-      t.app,
-      'microservices.save',
-      { ...source, id: 0, microType: 'DUP', sourceId },
-      key,
-    );
+    const res = await t.call('microservices.save', { ...source, id: 0, microType: 'DUP', sourceId }, key);
     expect(res.status).toBe(200);
     const copy = await info(key, res.body.id);
     expect(copy).toMatchObject({
@@ -130,10 +112,12 @@ describe('microservices.save: create', () => {
     const key = await actOn(t, 'acme');
     const sourceId = await idByCode(t.db, 'FRAUDDET');
     const source = await info(key, sourceId);
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'microservices.save', { ...source, id: 0, microType: 'DUP', sourceId }, key),
+    const res = await t.refused(
+      409,
+      'microservices.save',
+      { ...source, id: 0, microType: 'DUP', sourceId },
+      key,
     );
-    expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'NAME_EXIST',
       message: M.DUP_CONFLICT,
@@ -149,8 +133,8 @@ describe('microservices.save: create', () => {
       [mine, 400],
       [999_999, 400],
     ] as const) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'microservices.save', newMicroservice({ microType: 'DUP', sourceId }), key),
+      const res = await t.unchanged(() =>
+        t.call('microservices.save', newMicroservice({ microType: 'DUP', sourceId }), key),
       );
       expect(res.status).toBe(status);
       expect(res.body.error.fieldErrors.sourceId).toBeDefined();
@@ -165,10 +149,7 @@ describe('microservices.save: uniqueness', () => {
     ['urlCode', { urlCode: 'BasketAff' }],
   ])('answers 409 NAME_EXIST on a %s used by the owner, storing nothing', async (field, clash) => {
     const key = await actOn(t, 'acme');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'microservices.save', newMicroservice(clash), key),
-    );
-    expect(res.status).toBe(409);
+    const res = await t.refused(409, 'microservices.save', newMicroservice(clash), key);
     expect(res.body.error).toEqual({
       code: 'NAME_EXIST',
       message: M.NAME_EXIST,
@@ -178,7 +159,7 @@ describe('microservices.save: uniqueness', () => {
 
   it('counts the titles of assigned microservices too, and not those of other owners', async () => {
     const key = await actOn(t, 'acme');
-    const res = await call(t.app, 'microservices.save', newMicroservice({ name: 'Fraud Detection' }), key);
+    const res = await t.call('microservices.save', newMicroservice({ name: 'Fraud Detection' }), key);
     expect(res.status).toBe(409);
     await create(t.app, key, { name: 'Ticket Router', code: 'TICKETROUTER', urlCode: 'ticketrouter' });
   });
@@ -186,10 +167,7 @@ describe('microservices.save: uniqueness', () => {
   it('answers NAME_EXIST when an update takes the title of another microservice', async () => {
     const key = await actOn(t, 'acme');
     const id = await create(t.app, key);
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'microservices.save', newMicroservice({ id, name: 'Basket Affinity' }), key),
-    );
-    expect(res.status).toBe(409);
+    await t.refused(409, 'microservices.save', newMicroservice({ id, name: 'Basket Affinity' }), key);
   });
 });
 
@@ -212,7 +190,7 @@ describe('microservices.save: update', () => {
       ],
       tags: [...first.tags, { key: 'owner', value: 'data team' }],
     };
-    const res = await call(t.app, 'microservices.save', edited, key);
+    const res = await t.call('microservices.save', edited, key);
     expect(res.body).toEqual({ message: 'Successfully Updated', id });
     const second = await info(key, id);
     expect(second.name).toBe('Renamed model');
@@ -232,14 +210,11 @@ describe('microservices.save: update', () => {
   it("answers 404 for another owner's microservice, changing nothing", async () => {
     const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'TICKETROUTER');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'microservices.save', newMicroservice({ id }), key),
-    );
-    expect(res.status).toBe(404);
+    await t.refused(404, 'microservices.save', newMicroservice({ id }), key);
     const catalogueItem = await idByCode(t.db, 'SENTIMENT');
-    expect(
-      (await call(t.app, 'microservices.save', newMicroservice({ id: catalogueItem }), key)).status,
-    ).toBe(404);
+    expect((await t.call('microservices.save', newMicroservice({ id: catalogueItem }), key)).status).toBe(
+      404,
+    );
   });
 });
 
@@ -248,26 +223,23 @@ describe('microservices.save: an assigned microservice', () => {
     const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'FRAUDDET');
     const current = await info(key, id);
-    const res = await call(t.app, 'microservices.save', { ...current, accessType: 'RESTRICTED' }, key);
+    const res = await t.call('microservices.save', { ...current, accessType: 'RESTRICTED' }, key);
     expect(res.body).toEqual({ message: 'Successfully Updated', id });
     expect((await info(key, id)).accessType).toBe('RESTRICTED');
     // The catalogue item itself and its other assignees are untouched.
-    expect((await info(await login(t.app, 'platform'), id)).accessType).toBe('PUBLIC');
+    expect((await info(await t.login('platform'), id)).accessType).toBe('PUBLIC');
   });
 
   it('refuses a changed title (403), changing nothing', async () => {
     const key = await actOn(t, 'acme');
     const id = await idByCode(t.db, 'FORECAST');
     const current = await info(key, id);
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'microservices.save',
-        { ...current, name: 'My Forecast', accessType: 'PRIVATE', keywords: ['mine'] },
-        key,
-      ),
+    const res = await t.refused(
+      403,
+      'microservices.save',
+      { ...current, name: 'My Forecast', accessType: 'PRIVATE', keywords: ['mine'] },
+      key,
     );
-    expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: M.ASSIGN_ONLY_ACCESS });
     expect(Object.keys(res.body.error.fieldErrors).sort()).toEqual(['keywords', 'name']);
   });
@@ -398,23 +370,19 @@ describe('microservices.save: rules (400, nothing stored)', () => {
 
   it.each(cases)('refuses %s', async (_what, overrides, fieldErrors) => {
     const key = await actOn(t, 'acme');
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'microservices.save', { ...newMicroservice(), ...overrides }, key),
-    );
-    expect(res.status).toBe(400);
+    const res = await t.refused(400, 'microservices.save', { ...newMicroservice(), ...overrides }, key);
     expect(res.body.error.fieldErrors).toEqual(fieldErrors);
   });
 
   it('is for microservice administrators: marketing and a standard owner get 403, another tenant as owner 404', async () => {
-    const marketing = await login(t.app, 'marketing');
-    const acme = await login(t.app, 'acme');
-    const teamspace = await login(t.app, 'teamspace');
-    await expectUnchanged(t.db, async () => {
-      expect((await call(t.app, 'microservices.save', newMicroservice(), marketing)).status).toBe(403);
-      expect((await call(t.app, 'microservices.save', newMicroservice(), acme)).status).toBe(403);
+    const marketing = await t.login('marketing');
+    const acme = await t.login('acme');
+    const teamspace = await t.login('teamspace');
+    await t.unchanged(async () => {
+      expect((await t.call('microservices.save', newMicroservice(), marketing)).status).toBe(403);
+      expect((await t.call('microservices.save', newMicroservice(), acme)).status).toBe(403);
       expect(
-        (await call(t.app, 'microservices.save', newMicroservice({ ownerId: t.owners.acme }), teamspace))
-          .status,
+        (await t.call('microservices.save', newMicroservice({ ownerId: t.owners.acme }), teamspace)).status,
       ).toBe(404);
     });
   });
@@ -433,14 +401,8 @@ describe('microservices.save: all or nothing', () => {
     );
     try {
       const bad = [{ key: 'explode', value: 'x' }];
-      const created = await expectUnchanged(t.db, () =>
-        call(t.app, 'microservices.save', newMicroservice({ tags: bad }), key),
-      );
-      expect(created.status).toBe(500);
-      const updated = await expectUnchanged(t.db, () =>
-        call(t.app, 'microservices.save', { ...before, name: 'Half way', tags: bad }, key),
-      );
-      expect(updated.status).toBe(500);
+      await t.refused(500, 'microservices.save', newMicroservice({ tags: bad }), key);
+      await t.refused(500, 'microservices.save', { ...before, name: 'Half way', tags: bad }, key);
       expect(await info(key, id)).toEqual(before);
     } finally {
       await t.db.execute(sql`drop trigger ms_fail_tag on microservice_tags`);
@@ -463,9 +425,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('microservices.save racing on 
         [t.owners.acme],
       );
       let done = false;
-      const pending = call(t.app, 'microservices.save', newMicroservice({ name: 'Race Model' }), key).finally(
-        () => (done = true),
-      );
+      const pending = t
+        .call('microservices.save', newMicroservice({ name: 'Race Model' }), key)
+        .finally(() => (done = true));
       // Wait until the save blocks on the unique index, then let the other transaction win.
       for (;;) {
         const { rows } = await watcher.query(

@@ -1,0 +1,39 @@
+import { Chip } from '@mui/material';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+
+/** A date column in the chosen language (`format`: what useFormatDate answers). */
+export function dateColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  format: (value: string) => string,
+): GridColDef<R> {
+  return { field, headerName, width: 140, valueFormatter: (value: string) => format(value) };
+}
+
+interface StatusChip {
+  /** Green (and filled) while on. */
+  on: boolean;
+  label: string;
+}
+
+/** A status column shown as a small chip; `outlinedOff` draws the states that are not on outlined. */
+export function statusChipColumn<R extends GridValidRowModel>(
+  column: { field: string; headerName: string; width: number; outlinedOff?: boolean },
+  chip: (row: R) => StatusChip,
+): GridColDef<R> {
+  const { outlinedOff = false, ...rest } = column;
+  return {
+    ...rest,
+    renderCell: ({ row }) => {
+      const { on, label } = chip(row);
+      return (
+        <Chip
+          size="small"
+          variant={on || !outlinedOff ? 'filled' : 'outlined'}
+          color={on ? 'success' : 'default'}
+          label={label}
+        />
+      );
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { Button, CircularProgress } from '@mui/material';
+
+interface SaveButtonProps {
+  busy: boolean;
+  /** Save, and Saving ... while busy. */
+  labels: { save: string; saving: string };
+  /** Without it, the button submits its form. */
+  onClick?: () => void;
+}
+
+/** A form's main button: disabled with a spinner and the saving text while the save runs. */
+export function SaveButton({ busy, labels, onClick }: SaveButtonProps) {
+  return (
+    <Button
+      type={onClick ? 'button' : 'submit'}
+      variant="contained"
+      onClick={onClick}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {busy ? labels.saving : labels.save}
+    </Button>
+  );
+}
