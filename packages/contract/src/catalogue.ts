@@ -4,6 +4,7 @@ import { filesCalls } from './files/files.calls';
 import { localisationCalls } from './localisation/localisation.calls';
 import { microservicesCalls } from './microservices/microservices.calls';
 import { ownersCalls } from './owners/owners.calls';
+import { organisationsCalls } from './organisations/organisations.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -12,6 +13,7 @@ export const CALLS = {
   ...localisationCalls,
   ...filesCalls,
   ...microservicesCalls,
+  ...organisationsCalls,
 };
 
 export type Calls = typeof CALLS;

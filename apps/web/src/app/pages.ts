@@ -13,6 +13,9 @@ const OwnerListPage = lazy(() =>
 const OwnerSettingsPage = lazy(() =>
   import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
 );
+const OrganisationsPage = lazy(() =>
+  import('../features/organisations/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
+);
 const MicroservicesPage = lazy(() =>
   import('../features/microservices/microservices-page').then((m) => ({ default: m.MicroservicesPage })),
 );
@@ -41,6 +44,7 @@ const SubValueListPage = lazy(() =>
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
   ownerSettings: OwnerSettingsPage,
+  organisations: OrganisationsPage,
   microservices: MicroservicesPage,
   language: LanguagePage,
   labels: LabelListPage,

@@ -12,8 +12,8 @@ const base: Principal = {
 const paths = (p: Principal) => visibleMenu(p).flatMap((s) => s.entries.map((e) => e.path));
 
 describe('side menu', () => {
-  it('gives an owner administrator the owner settings', () => {
-    expect(paths(base)).toEqual(['/ownersettings']);
+  it('gives an owner administrator the owner settings and organisations', () => {
+    expect(paths(base)).toEqual(['/ownersettings', '/manageorgs']);
   });
 
   it('gives the PM super user every built entry', () => {

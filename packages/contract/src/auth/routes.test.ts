@@ -30,6 +30,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
+      '/manageorgs',
       '/microservices',
       '/language',
       '/label',
@@ -40,10 +41,16 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('keeps only Labels of Localisation while PM staff act on a non-PM owner', () => {
     for (const acting of ['STD', 'TS'] as const) {
-      expect(paths(DEMO.platform, acting)).toEqual(['/ownersettings', '/microservices', '/label']);
+      expect(paths(DEMO.platform, acting)).toEqual([
+        '/ownersettings',
+        '/manageorgs',
+        '/microservices',
+        '/label',
+      ]);
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
         '/ownersettings',
+        '/manageorgs',
         '/microservices',
         '/label',
       ]);
@@ -55,18 +62,18 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing)).toEqual([]);
   });
 
-  it('gives the team-space administrator owner settings and microservices', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
+  it('gives the team-space administrator owner settings, organisations and microservices', () => {
+    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/microservices']);
+    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/microservices']);
   });
 
-  it('gives the acme administrator owner settings only', () => {
-    expect(opens(DEMO.acme)).toEqual(['/ownersettings']);
-    expect(paths(DEMO.acme)).toEqual(['/ownersettings']);
+  it('gives the acme administrator owner settings and organisations', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs']);
   });
 
-  it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
-    expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings']);
+  it('gives a plain user of an owner its settings and organisations, and nothing to a signed-out visitor', () => {
+    expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings', '/manageorgs']);
     expect(Object.values(ROUTES).some((s) => mayOpen(s, null))).toBe(false);
   });
 
