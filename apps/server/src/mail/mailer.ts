@@ -37,10 +37,15 @@ export async function sendMails(env: Env, db: Db, mails: Mail[]): Promise<void> 
   const keep = async (kept: Mail[], reason: string) => {
     const rows = await db
       .insert(mailOutbox)
-      .values(kept.map((m) => ({ ownerId: m.ownerId ?? null, to: m.to, subject: m.subject, text: m.text, reason })))
+      .values(
+        kept.map((m) => ({ ownerId: m.ownerId ?? null, to: m.to, subject: m.subject, text: m.text, reason })),
+      )
       .returning({ id: mailOutbox.id });
     for (const [i, m] of kept.entries())
-      mailLog(env).info({ outboxId: rows[i]?.id, to: m.to, subject: m.subject, reason }, 'mail kept in the outbox');
+      mailLog(env).info(
+        { outboxId: rows[i]?.id, to: m.to, subject: m.subject, reason },
+        'mail kept in the outbox',
+      );
   };
   if (!env.SMTP_URL) return keep(mails, 'No SMTP_URL configured');
   const transport = transportFor(env.SMTP_URL);

@@ -10,7 +10,12 @@ const KEY_PREFIX = 'mhk_';
  */
 export function newApiKey(now = new Date()) {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  return { key, apiKeyHash: hashKey(key), apiKeyPrefix: key.slice(0, API_KEY_PREFIX_LENGTH), apiKeyCreatedAt: now };
+  return {
+    key,
+    apiKeyHash: hashKey(key),
+    apiKeyPrefix: key.slice(0, API_KEY_PREFIX_LENGTH),
+    apiKeyCreatedAt: now,
+  };
 }
 
 /** When a key made at `createdAt` stops working under the owner's maximum lifetime (none: never). */
@@ -19,4 +24,5 @@ export function keyExpiresAt(createdAt: Date | null, maxDays: number | null): Da
   return new Date(createdAt.getTime() + maxDays * 86_400_000);
 }
 
-export const keyExpired = (expiresAt: Date | null, now = new Date()) => Boolean(expiresAt && expiresAt <= now);
+export const keyExpired = (expiresAt: Date | null, now = new Date()) =>
+  Boolean(expiresAt && expiresAt <= now);

@@ -1,10 +1,19 @@
-import type { DaSettings, MediaEntry, OrganisationInfo, OrganisationRow, UserInfo, UserRow } from '@console/contract';
+import type {
+  DaSettings,
+  MediaEntry,
+  OrganisationInfo,
+  OrganisationRow,
+  UserInfo,
+  UserRow,
+} from '@console/contract';
 import { DEFAULT_COMMISSION_PERCENTAGE } from '@console/contract';
 import { isoDate } from '../../db/sql';
 import type { DaSettingsRecord, MediaRecord, OrganisationRecord } from './organisations.repository';
 import type { UserRecord } from './users.repository';
 
-export function toOrganisationRow(r: Pick<OrganisationRecord, 'id' | 'name' | 'clientId' | 'description' | 'createdAt' | 'status' | 'isMain'>): OrganisationRow {
+export function toOrganisationRow(
+  r: Pick<OrganisationRecord, 'id' | 'name' | 'clientId' | 'description' | 'createdAt' | 'status' | 'isMain'>,
+): OrganisationRow {
   return {
     id: r.id,
     name: r.name,

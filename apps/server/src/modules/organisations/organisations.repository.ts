@@ -92,7 +92,12 @@ export async function updateOrganisation(
 }
 
 /** Soft delete or reactivation: the organisations keep their users, who cannot sign in while deleted. */
-export async function setOrganisationsStatus(db: Db, ids: number[], status: 'Active' | 'Deleted', by: number) {
+export async function setOrganisationsStatus(
+  db: Db,
+  ids: number[],
+  status: 'Active' | 'Deleted',
+  by: number,
+) {
   await db
     .update(organisations)
     .set({
@@ -146,7 +151,11 @@ export function listMedia(db: Db, orgId: number) {
     .orderBy(asc(organisationMedia.id));
 }
 
-export async function insertMedia(db: Db, orgId: number, rows: Array<Omit<typeof organisationMedia.$inferInsert, 'orgId'>>) {
+export async function insertMedia(
+  db: Db,
+  orgId: number,
+  rows: Array<Omit<typeof organisationMedia.$inferInsert, 'orgId'>>,
+) {
   if (rows.length) await db.insert(organisationMedia).values(rows.map((r) => ({ ...r, orgId })));
 }
 

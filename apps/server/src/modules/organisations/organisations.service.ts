@@ -141,7 +141,12 @@ export async function editOrg(ctx: CallContext, input: CallParsedInput<'organisa
     { email: input.email, description: input.description, publicKey: input.publicKey },
     a.user.id,
   );
-  const after = await infoOf(ctx, { ...org, email: input.email, description: input.description, publicKey: input.publicKey });
+  const after = await infoOf(ctx, {
+    ...org,
+    email: input.email,
+    description: input.description,
+    publicKey: input.publicKey,
+  });
   await ctx.audit({ targetType: 'organisation', targetId: org.id, ownerId: a.ownerId, before, after });
   return after;
 }
@@ -210,7 +215,10 @@ export async function saveDaSettings(ctx: CallContext, input: CallParsedInput<'d
   const org = await visibleOrg(ctx, a, input.orgId, 'Active');
   const before = toDaSettings(org.id, await findDaSettings(ctx.db, org.id));
   const { ownerId: _o, ...values } = input;
-  const after = toDaSettings(org.id, await upsertDaSettings(ctx.db, { ...values, orgId: org.id, updatedBy: a.user.id }));
+  const after = toDaSettings(
+    org.id,
+    await upsertDaSettings(ctx.db, { ...values, orgId: org.id, updatedBy: a.user.id }),
+  );
   await ctx.audit({ targetType: 'da_settings', targetId: org.id, ownerId: a.ownerId, before, after });
   return after;
 }

@@ -84,13 +84,18 @@ export async function allUserNames(db: Db, ownerId: number): Promise<string[]> {
 }
 
 export function insertUsers(db: Db, rows: NewUser[]) {
-  return db.insert(users).values(rows).returning({ id: users.id, userName: users.userName, email: users.email });
+  return db
+    .insert(users)
+    .values(rows)
+    .returning({ id: users.id, userName: users.userName, email: users.email });
 }
 
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRecord, 'userType' | 'passwordHash' | 'apiKeyHash' | 'apiKeyPrefix' | 'apiKeyCreatedAt'>>,
+  values: Partial<
+    Pick<UserRecord, 'userType' | 'passwordHash' | 'apiKeyHash' | 'apiKeyPrefix' | 'apiKeyCreatedAt'>
+  >,
 ) {
   await db
     .update(users)

@@ -1,9 +1,4 @@
-import {
-  ORG_MESSAGES as M,
-  mayOrg,
-  type CallParsedInput,
-  type UserInfo,
-} from '@console/contract';
+import { ORG_MESSAGES as M, mayOrg, type CallParsedInput, type UserInfo } from '@console/contract';
 import { AppError, exists, forbidden, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { sendMails } from '../../mail/mailer';
@@ -61,10 +56,15 @@ const mayRegenerate = (a: OrgActing, u: UserRecord) =>
   isSelf(a, u) ? !a.user.orgIsMain : mayOrg(a.user, 'editUsers');
 
 /** Users see their own record; other users need the users tab's flag. */
-async function userFor(ctx: CallContext, input: { id: number; ownerId?: number }, action: 'usersTab' | 'editUsers') {
+async function userFor(
+  ctx: CallContext,
+  input: { id: number; ownerId?: number },
+  action: 'usersTab' | 'editUsers',
+) {
   const a = await orgActing(ctx, input.ownerId);
   const user = await reachableUser(ctx, a, input.id);
-  if (!isSelf(a, user) && !mayOrg(a.user, action)) throw forbidden('Your access does not include this action');
+  if (!isSelf(a, user) && !mayOrg(a.user, action))
+    throw forbidden('Your access does not include this action');
   return { a, user };
 }
 
@@ -127,13 +127,23 @@ export async function createUsers(ctx: CallContext, input: CallParsedInput<'user
     targetType: 'user',
     targetId: created.map((u) => u.id).join(','),
     ownerId: a.ownerId,
-    after: { orgId: org.id, userType: input.userType, userNames: input.emails, passwordSet: Boolean(input.password) },
+    after: {
+      orgId: org.id,
+      userType: input.userType,
+      userNames: input.emails,
+      passwordSet: Boolean(input.password),
+    },
   });
   if (!input.password)
     await sendMails(
       ctx.env,
       ctx.db,
-      await passwordLinkMails(ctx, created.map((u) => ({ ...u, ownerId: a.ownerId })), 'welcome', org.name),
+      await passwordLinkMails(
+        ctx,
+        created.map((u) => ({ ...u, ownerId: a.ownerId })),
+        'welcome',
+        org.name,
+      ),
     );
   return {
     message: M.CREATED,
@@ -225,7 +235,12 @@ export async function changePassword(ctx: CallContext, input: CallParsedInput<'u
   await expireOpenLinks(ctx.db, user.id);
   // Other sessions of the user end; the caller's own stays.
   await revokeUserSessions(ctx.db, [user.id], a.user.sessionId);
-  await ctx.audit({ targetType: 'user', targetId: user.id, ownerId: a.ownerId, after: { passwordChanged: true } });
+  await ctx.audit({
+    targetType: 'user',
+    targetId: user.id,
+    ownerId: a.ownerId,
+    after: { passwordChanged: true },
+  });
   return { message: M.PASSWORD_CHANGED };
 }
 
