@@ -60,7 +60,10 @@ export async function checkCredentials(input: LoginInput, ctx: CallContext): Pro
 export async function startSession(input: LoginInput, ctx: CallContext, userId: number): Promise<Session> {
   await clearFailures(ctx.db, attemptOf(input, ctx));
   // The users tab's last activity (002 section 2.11) is the last sign-in.
-  await ctx.db.update(users).set({ lastActivity: sql`now()` }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ lastActivity: sql`now()` })
+    .where(eq(users.id, userId));
   const { key } = await createSession(ctx.db, userId);
   const user = await findSessionUser(ctx.db, key);
   if (!user) throw new Error('a new session could not be read back');

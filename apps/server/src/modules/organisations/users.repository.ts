@@ -38,7 +38,7 @@ export function listUsers(
       .leftJoin(creator, eq(creator.id, users.createdBy))
       .where(and(eq(users.orgId, orgId), eq(users.status, q.status), searchAny(q.search, [users.userName])))
       // Root users first, as the spec's table shows them (they cannot be selected).
-      .orderBy(...orderOf(q, SORTS, users.id, [sql`${users.rootUser} desc`, SORTS.userName, users.id]))
+      .orderBy(...orderOf(q, SORTS, users.id, [sql`not ${users.rootUser}`, SORTS.userName, users.id]))
       .limit(limit)
       .offset(offset),
   );
