@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { insertOwnerGraph } from '../../modules/owners/owner-graph.repository';
 import { loadPlatformReference } from './reference-data';
 import { seedDemoMicroservices } from './demo-microservices';
+import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -157,4 +158,13 @@ export async function seedDemo(db: Db): Promise<void> {
     microserviceIds: ids.slice(4, 6),
   });
   await seedDemoMicroservices(db, { catalogue: ids, teamspace: teamspace.owner.id, acme: acme.owner.id });
+  const ownerOf = (g: typeof acme) => ({
+    id: g.owner.id,
+    mainOrgId: g.org.id,
+    adminId: g.adminId,
+    expiryDate: g.owner.expiryDate,
+  });
+  await seedDemoOrganisations(db, ownerOf(platform), PLATFORM_ORGS, []);
+  await seedDemoOrganisations(db, ownerOf(teamspace), TEAMSPACE_ORGS, ['designer@teamspace.example']);
+  await seedDemoOrganisations(db, ownerOf(acme), [], ACME_MAIN_USERS);
 }
