@@ -138,7 +138,7 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
         >
           <Box>
             {chips.length > 0 && (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }} aria-label={t('EMAILS')}>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
                 {chips.map((c) => (
                   <Chip
                     key={c}

@@ -112,6 +112,8 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
         sortFields={USER_SORT_FIELDS}
         t={t}
         isRowSelectable={(row) => !row.rootUser}
+        // A row opens the user too: on a phone the Edit column is off to the side.
+        onOpen={(row) => list.setEditing(row.id)}
         actions={
           <>
             <FormControlLabel
