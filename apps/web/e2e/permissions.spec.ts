@@ -11,6 +11,7 @@ import { LOGINS, mainMenu, signIn } from './support';
 const HEADINGS = {
   '/ownerlisting': 'Owners',
   '/ownersettings': 'Owner Settings',
+  '/manageorgs': 'Manage Organisations',
   '/microservices': 'Microservices',
   '/language': 'Flexy Language',
   '/label': 'Flexy Labels',
@@ -34,6 +35,7 @@ interface Row {
 const ALL_OPEN: Record<Route, Outcome> = {
   '/ownerlisting': 'opens',
   '/ownersettings': 'opens',
+  '/manageorgs': 'opens',
   '/microservices': 'opens',
   '/language': 'opens',
   '/label': 'opens',
@@ -45,6 +47,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
   '/ownersettings': 'opens',
+  '/manageorgs': 'opens',
   '/microservices': 'not found',
   '/language': 'not found',
   '/label': 'not found',
@@ -57,7 +60,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: ['Owner Settings', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
+    menu: ['Owner Settings', 'Organisations', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
   },
   platformOnAcme: {
     routes: {
@@ -68,7 +71,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Microservices', 'Labels'],
+    menu: ['Owner Settings', 'Organisations', 'Microservices', 'Labels'],
   },
   marketing: {
     routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
@@ -76,9 +79,9 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
   },
   teamspace: {
     routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Microservices'],
+    menu: ['Owner Settings', 'Organisations', 'Microservices'],
   },
-  acme: { routes: OWNER_ONLY, menu: ['Owner Settings'] },
+  acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Organisations'] },
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
