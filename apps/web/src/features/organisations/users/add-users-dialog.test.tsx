@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATED_PASSWORD_SUFFIX, isStrongPassword, REGENERATE_COUNTDOWN_SECONDS } from '@console/contract';
 import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
@@ -91,6 +91,44 @@ describe('AddUsersDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Reached/);
     expect(screen.getByRole('button', { name: 'Modify' })).toBeInTheDocument();
+  });
+});
+
+describe('AddUsersDialog with a spreadsheet', () => {
+  it('previews the rows, creates nothing while rows are refused, and creates the rest once they are dropped', async () => {
+    signInOwnerAdmin('STD');
+    const api = mockApi({
+      'users.limit': () => ({ body: room }),
+      'organisations.emailsInUse': () => ({ body: inUse }),
+      'users.create': () => ({ body: { message: 'Successfully Created', created: [] } }),
+    });
+    const user = fastUser();
+    renderWithProviders(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const csv = new File(
+      ['email\nsheet.one@x.example\nnot-an-email\nadmin@acme.example\nsheet.two@x.example\n'],
+      'users.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await waitFor(() => expect(input).toBeEnabled());
+    fireEvent.change(input, { target: { files: [csv] } });
+    expect(
+      await within(dialog).findByText('2 users from the spreadsheet are added above.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'not-an-email' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'Already a user' })).toBeInTheDocument();
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Drop refused rows' }));
+    expect(create).toBeEnabled();
+    await user.click(create);
+    await screen.findByText('Copy these API keys now: they are not shown again.');
+    expect(api.bodies('users.create')[0]).toMatchObject({
+      emails: ['sheet.one@x.example', 'sheet.two@x.example'],
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   DialogActions,
   DialogContent,
   FormControlLabel,
+  FormHelperText,
   List,
   ListItem,
   ListItemText,
@@ -31,6 +32,7 @@ import { useCallMutation, useScopedQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { QuotaMessage } from '../quota-message';
 import { addChips, CHIP_SEPARATORS } from './email-chips';
+import { planRows, readSpreadsheet, type SheetPlan } from './spreadsheet';
 
 type Created = CallOutput<'users.create'>['created'];
 
@@ -53,6 +55,19 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
   const [banner, setBanner] = useState<string | null>(null);
   const [quota, setQuota] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
+  const [sheet, setSheet] = useState<SheetPlan | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const plan = planRows(await readSpreadsheet(file), inUse.data?.userEmails ?? [], chips);
+      setChips((current) => [...current, ...plan.accepted]);
+      setSheet(plan);
+      setBanner(null);
+    } catch {
+      setBanner(t('READ_FAILED'));
+    }
+  };
 
   const commit = (value = text) => {
     const next = addChips(chips, value, inUse.data?.userEmails ?? []);
@@ -67,7 +82,10 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
     } else if (e.key === 'Backspace' && !text && chips.length) setChips(chips.slice(0, -1));
   };
   const passwordBad = setPassword && !isStrongPassword(password);
-  const canCreate = chips.length > 0 && !passwordBad && USER_TYPES.includes(userType as never);
+  // Nothing is created while spreadsheet rows are refused, until they are dropped.
+  const refusedRows = sheet?.refused.length ?? 0;
+  const canCreate =
+    chips.length > 0 && !passwordBad && refusedRows === 0 && USER_TYPES.includes(userType as never);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!canCreate) return;
@@ -172,6 +190,62 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
               error={Boolean(chipError)}
               helperText={chipError ?? t('EMAILS_HINT')}
             />
+          </Box>
+          <Box>
+            {/* Rows are checked against the users already there: upload once they are known. */}
+            <Button component="label" variant="outlined" disabled={!inUse.data}>
+              {t('UPLOAD')}
+              <input
+                hidden
+                disabled={!inUse.data}
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  void upload(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+            <FormHelperText>{t('UPLOAD_HINT')}</FormHelperText>
+            {sheet && sheet.accepted.length > 0 && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {t('ACCEPTED_ROWS', { n: sheet.accepted.length })}
+              </Alert>
+            )}
+            {sheet && refusedRows > 0 && (
+              <Alert
+                severity="warning"
+                sx={{ mt: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setSheet({ ...sheet, refused: [] })}>
+                    {t('DROP_REFUSED')}
+                  </Button>
+                }
+              >
+                {t('REFUSED_ROWS')}
+                <Box
+                  component="table"
+                  sx={{ mt: 1, borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', pr: 2 } }}
+                >
+                  <thead>
+                    <tr>
+                      <th>{t('ROW')}</th>
+                      <th>{t('VALUE')}</th>
+                      <th>{t('REASON')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sheet.refused.map((r) => (
+                      <tr key={r.row}>
+                        <td>{r.row}</td>
+                        <td style={{ overflowWrap: 'anywhere' }}>{r.value}</td>
+                        <td>{r.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Box>
+              </Alert>
+            )}
           </Box>
           <TextField
             select
