@@ -35,6 +35,15 @@ async function create(emails: string[], extra: Record<string, unknown> = {}) {
   );
 }
 
+/** A user's id by user name. */
+async function userId(userName: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from users where user_name = ${userName}`,
+  );
+  return Number(row!.id);
+}
+
 const signIn = (username: string, password: string) =>
   loginAs(t.app, { clientid: 'acme', username, password });
 
@@ -118,27 +127,19 @@ describe('users.list', () => {
 
 describe('root users and own keys', () => {
   it('never deletes a root user, nor lets a user delete themselves', async () => {
-    const [root] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'admin@acme.example'`,
-    );
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.delete', { ids: [Number(root!.id)] }, keys.acme),
-    );
+    const root = { id: await userId('admin@acme.example') };
+    const res = await expectUnchanged(t.db, () => call(t.app, 'users.delete', { ids: [root.id] }, keys.acme));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Root users cannot be deleted');
   });
 
   it('does not let a main-organisation user regenerate their own key, but regenerates others', async () => {
-    const [root] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'admin@acme.example'`,
-    );
+    const root = { id: await userId('admin@acme.example') };
     const own = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.regenerateKey', { id: Number(root!.id) }, keys.acme),
+      call(t.app, 'users.regenerateKey', { id: root.id }, keys.acme),
     );
     expect(own.status).toBe(403);
-    const info = await call(t.app, 'users.info', { id: Number(root!.id) }, keys.acme);
+    const info = await call(t.app, 'users.info', { id: root.id }, keys.acme);
     expect(info.body.mayRegenerateKey).toBe(false);
 
     const [bob] = await queryRows<{ id: number; api_key_prefix: string }>(
@@ -162,11 +163,8 @@ describe('root users and own keys', () => {
   });
 
   it("expires keys past the owner's maximum key lifetime until regenerated", async () => {
-    const [cy] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'cy@acme.example'`,
-    );
-    const id = Number(cy!.id);
+    const cy = { id: await userId('cy@acme.example') };
+    const id = cy.id;
     const fresh = await call(t.app, 'users.regenerateKey', { id }, keys.acme);
     await t.db.execute(
       sql`update owner_settings set api_key_max_days = 30 where owner_id = ${t.owners.acme}`,
@@ -192,11 +190,8 @@ describe('root users and own keys', () => {
 
 describe('users.delete, reactivate, edit and changePassword', () => {
   it('deletes softly, ending the sessions, and reactivates', async () => {
-    const [dee] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'dee@acme.example'`,
-    );
-    const id = Number(dee!.id);
+    const dee = { id: await userId('dee@acme.example') };
+    const id = dee.id;
     const session = (await signIn('dee@acme.example', STRONG)).body.userApiKey as string;
     const del = await call(t.app, 'users.delete', { ids: [id] }, keys.acme);
     expect(del.status).toBe(200);
@@ -214,21 +209,15 @@ describe('users.delete, reactivate, edit and changePassword', () => {
   });
 
   it('changes the user type', async () => {
-    const [bob] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'bob@acme.example'`,
-    );
-    const res = await call(t.app, 'users.edit', { id: Number(bob!.id), userType: 'agent' }, keys.acme);
+    const bob = { id: await userId('bob@acme.example') };
+    const res = await call(t.app, 'users.edit', { id: bob.id, userType: 'agent' }, keys.acme);
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'users.info', { id: Number(bob!.id) }, keys.acme)).body.userType).toBe('agent');
+    expect((await call(t.app, 'users.info', { id: bob.id }, keys.acme)).body.userType).toBe('agent');
   });
 
   it('changes a password under the strength rule, with no secret in the audit', async () => {
-    const [ann] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'ann@acme.example'`,
-    );
-    const id = Number(ann!.id);
+    const ann = { id: await userId('ann@acme.example') };
+    const id = ann.id;
     const weak = await expectUnchanged(t.db, () =>
       call(t.app, 'users.changePassword', { id, password: 'weakpass' }, keys.acme),
     );
@@ -246,11 +235,8 @@ describe('reset password by e-mail', () => {
   const tokenOf = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
   it('sends a single-use link that sets a new password once', async () => {
-    const [bob] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'bob@acme.example'`,
-    );
-    const res = await call(t.app, 'users.resetPassword', { ids: [Number(bob!.id)] }, keys.acme);
+    const bob = { id: await userId('bob@acme.example') };
+    const res = await call(t.app, 'users.resetPassword', { ids: [bob.id] }, keys.acme);
     expect(res.status).toBe(200);
     const [mail] = await queryRows<{ text: string }>(
       t.db,
@@ -277,11 +263,8 @@ describe('reset password by e-mail', () => {
   });
 
   it('refuses an expired link', async () => {
-    const [cy] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'cy@acme.example'`,
-    );
-    await call(t.app, 'users.resetPassword', { ids: [Number(cy!.id)] }, keys.acme);
+    const cy = { id: await userId('cy@acme.example') };
+    await call(t.app, 'users.resetPassword', { ids: [cy.id] }, keys.acme);
     const [mail] = await queryRows<{ text: string }>(
       t.db,
       sql`select text from mail_outbox where "to" = 'cy@acme.example' order by id desc limit 1`,
@@ -298,12 +281,9 @@ describe('reset password by e-mail', () => {
   it('is refused on-premises, where a password is required at creation', async () => {
     await t.db.execute(sql`update owners set installation_type = 'Air Gap' where id = ${t.owners.acme}`);
     try {
-      const [cy] = await queryRows<{ id: number }>(
-        t.db,
-        sql`select id from users where user_name = 'cy@acme.example'`,
-      );
+      const cy = { id: await userId('cy@acme.example') };
       const reset = await expectUnchanged(t.db, () =>
-        call(t.app, 'users.resetPassword', { ids: [Number(cy!.id)] }, keys.acme),
+        call(t.app, 'users.resetPassword', { ids: [cy.id] }, keys.acme),
       );
       expect(reset.status).toBe(403);
       const noPassword = await expectUnchanged(t.db, () => create(['onprem@acme.example']));
@@ -319,11 +299,8 @@ describe('reset password by e-mail', () => {
 
 describe('another owner and non-main organisations', () => {
   it("answers 404 for another owner's user on every user call", async () => {
-    const [ann] = await queryRows<{ id: number }>(
-      t.db,
-      sql`select id from users where user_name = 'ann@acme.example'`,
-    );
-    const id = Number(ann!.id);
+    const ann = { id: await userId('ann@acme.example') };
+    const id = ann.id;
     await expectUnchanged(t.db, async () => {
       for (const [name, body] of [
         ['users.info', { id }],

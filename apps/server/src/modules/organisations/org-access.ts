@@ -1,5 +1,5 @@
 import { mayOrg, ORG_MESSAGES as M, type OrgAction } from '@console/contract';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting, type Acting } from '../owners/owner-scope';
 import { findOrganisation, type OrganisationRecord } from './organisations.repository';
@@ -39,4 +39,27 @@ export async function visibleOrg(
   const org = await findOrganisation(ctx.db, a.ownerId, orgId);
   if (!org || (status && org.status !== status)) throw orgNotFound();
   return org;
+}
+
+/** Reactivation takes deleted rows only: anything else is a 400 on `ids`. */
+export function requireDeleted(rows: Array<{ status: string }>): void {
+  if (rows.some((r) => r.status !== 'Deleted'))
+    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+}
+
+/** The one audit record of a soft delete or a reactivation: the rows as they were, and the new status. */
+export function auditStatus(
+  ctx: CallContext,
+  a: OrgActing,
+  targetType: 'organisation' | 'user',
+  before: Array<{ id: number }>,
+  status: 'Active' | 'Deleted',
+) {
+  return ctx.audit({
+    targetType,
+    targetId: before.map((r) => r.id).join(','),
+    ownerId: a.ownerId,
+    before,
+    after: { status },
+  });
 }

@@ -11,7 +11,14 @@ import type { CallContext } from '../../http/context';
 import { sendMails } from '../../mail/mailer';
 import { clientIdTaken, ownerCodeTaken } from '../owners/owners.repository';
 import { newApiKey } from './api-keys';
-import { orgActing, orgNotFound, visibleOrg, type OrgActing } from './org-access';
+import {
+  auditStatus,
+  orgActing,
+  orgNotFound,
+  requireDeleted,
+  visibleOrg,
+  type OrgActing,
+} from './org-access';
 import { toDaSettings, toOrganisationInfo, toOrganisationRow } from './organisations.mapper';
 import {
   deleteMedia,
@@ -167,13 +174,7 @@ export async function deleteOrgs(ctx: CallContext, input: { ids: number[]; owner
   if (rows.some((o) => o.status !== 'Active')) throw orgNotFound();
   await setOrganisationsStatus(ctx.db, input.ids, 'Deleted', a.user.id);
   await revokeOrganisationSessions(ctx.db, input.ids);
-  await ctx.audit({
-    targetType: 'organisation',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    before: rows.map(toOrganisationRow),
-    after: { status: 'Deleted' },
-  });
+  await auditStatus(ctx, a, 'organisation', rows.map(toOrganisationRow), 'Deleted');
   return { message: M.DELETED, deleted: rows.length };
 }
 
@@ -181,17 +182,10 @@ export async function deleteOrgs(ctx: CallContext, input: { ids: number[]; owner
 export async function reactivateOrgs(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'deleteOrganisation');
   const rows = await ownedOrgs(ctx, a, input.ids);
-  if (rows.some((o) => o.status !== 'Deleted'))
-    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+  requireDeleted(rows);
   await requireRoom(ctx, a.ownerId, { orgIds: input.ids });
   await setOrganisationsStatus(ctx.db, input.ids, 'Active', a.user.id);
-  await ctx.audit({
-    targetType: 'organisation',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    before: rows.map(toOrganisationRow),
-    after: { status: 'Active' },
-  });
+  await auditStatus(ctx, a, 'organisation', rows.map(toOrganisationRow), 'Active');
   return { message: M.REACTIVATED, reactivated: rows.length };
 }
 

@@ -5,7 +5,7 @@ import { sendMails } from '../../mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { hashKey } from '../auth/session.repository';
 import { keyExpired, keyExpiresAt, newApiKey } from './api-keys';
-import { orgActing, visibleOrg, type OrgActing } from './org-access';
+import { auditStatus, orgActing, requireDeleted, visibleOrg, type OrgActing } from './org-access';
 import { toUserInfo, toUserRow } from './organisations.mapper';
 import { findOrganisations, ownerFacts } from './organisations.repository';
 import { NO_PASSWORD } from './organisations.service';
@@ -28,6 +28,7 @@ import {
 } from './users.repository';
 
 const userNotFound = () => notFound(M.USER_NOT_FOUND);
+const statusOf = (u: UserRecord) => ({ id: u.id, userName: u.userName, status: u.status });
 
 export async function listOrgUsers(ctx: CallContext, input: CallParsedInput<'users.list'>) {
   const a = await orgActing(ctx, input.ownerId, 'usersTab');
@@ -179,34 +180,21 @@ export async function deleteUsers(ctx: CallContext, input: { ids: number[]; owne
   if (rows.some((u) => u.status !== 'Active')) throw userNotFound();
   await setUsersStatus(ctx.db, input.ids, 'Deleted');
   await revokeUserSessions(ctx.db, input.ids);
-  await ctx.audit({
-    targetType: 'user',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    before: rows.map((u) => ({ id: u.id, userName: u.userName, status: u.status })),
-    after: { status: 'Deleted' },
-  });
+  await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Deleted');
   return { message: M.DELETED, deleted: rows.length };
 }
 
 export async function reactivateUsers(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'editUsers');
   const rows = await reachableUsers(ctx, a, input.ids);
-  if (rows.some((u) => u.status !== 'Deleted'))
-    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+  requireDeleted(rows);
   const orgIds = [...new Set(rows.map((u) => u.orgId))];
   const orgs = await findOrganisations(ctx.db, a.ownerId, orgIds);
   // Users of a deleted organisation come back with it; counting them now would be counted twice.
   const counted = rows.filter((u) => orgs.find((o) => o.id === u.orgId)?.status === 'Active').length;
   await requireRoom(ctx, a.ownerId, counted);
   await setUsersStatus(ctx.db, input.ids, 'Active');
-  await ctx.audit({
-    targetType: 'user',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    before: rows.map((u) => ({ id: u.id, userName: u.userName, status: u.status })),
-    after: { status: 'Active' },
-  });
+  await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Active');
   return { message: M.REACTIVATED, reactivated: rows.length };
 }
 
