@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { owners, ownerSettings } from '../schema/index';
+import { unusablePasswordHash } from '../../modules/organisations/organisations.service';
 
 /** Benchmark data (issue 8): organisations and users for the demo owner TeamSpace (code teamspace). */
 export const BENCH_ORGANISATIONS = 2_000;
@@ -12,7 +13,7 @@ export const BENCH_BIG_ORG = 'Bench Org 0001';
 /**
  * 2,000 organisations and 50,000 users for TeamSpace, made by the database itself (generate_series: a
  * row-by-row insert from here would take minutes), and a user quota large enough for them and for the
- * 500 users the creation benchmark adds. Users have no password and no API key (neither is listed).
+ * 500 users the creation benchmark adds. Users have no usable password and no API key (neither is listed).
  */
 export async function seedBenchOrganisations(db: Db): Promise<void> {
   const [owner] = await db.select({ id: owners.id }).from(owners).where(eq(owners.code, 'teamspace'));
@@ -25,9 +26,10 @@ export async function seedBenchOrganisations(db: Db): Promise<void> {
       md5(n::text) || md5((n * 7)::text), current_date
     from generate_series(1, ${BENCH_ORGANISATIONS}) n`);
   const others = BENCH_USERS - BENCH_BIG_ORG_USERS;
+  const passwordHash = await unusablePasswordHash();
   await db.execute(sql`
     insert into users (owner_id, org_id, user_name, email, password_hash, user_type)
-    select ${ownerId}, o.id, u.name, u.name, '!', case when u.n % 3 = 0 then 'agent' else 'user' end
+    select ${ownerId}, o.id, u.name, u.name, ${passwordHash}, case when u.n % 3 = 0 then 'agent' else 'user' end
     from (
       select n, 'bench.user' || n || '@' || (array['alpha', 'beta', 'gamma', 'delta'])[1 + n % 4] || '.example' as name,
         case when n <= ${BENCH_BIG_ORG_USERS} then 1 else 2 + (n - ${BENCH_BIG_ORG_USERS}) % ${BENCH_ORGANISATIONS - 1} end as org

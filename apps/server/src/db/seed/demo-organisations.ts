@@ -3,7 +3,7 @@ import { ACCESS_FLAGS } from '@console/contract';
 import type { Db } from '../client';
 import { organisationMedia, organisations, users } from '../schema/index';
 import { newApiKey } from '../../modules/organisations/api-keys';
-import { NO_PASSWORD } from '../../modules/organisations/organisations.service';
+import { unusablePasswordHash } from '../../modules/organisations/organisations.service';
 
 interface DemoOrg {
   name: string;
@@ -28,6 +28,7 @@ async function addUsers(
   extra: Partial<typeof users.$inferInsert> = {},
 ) {
   if (!names.length) return;
+  const passwordHash = await unusablePasswordHash();
   await db.insert(users).values(
     names.map((userName, i) => {
       const key = newApiKey();
@@ -36,7 +37,7 @@ async function addUsers(
         orgId,
         userName,
         email: userName.includes('@') ? userName : '',
-        passwordHash: NO_PASSWORD,
+        passwordHash,
         userType: i % 3 === 2 ? ('agent' as const) : ('user' as const),
         createdBy,
         apiKeyHash: key.apiKeyHash,

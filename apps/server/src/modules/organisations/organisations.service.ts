@@ -9,6 +9,7 @@ import {
 import { AppError, exists, forbidden, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { sendMails } from '../../mail/mailer';
+import { hashPassword } from '../auth/passwords';
 import { clientIdTaken, ownerCodeTaken } from '../owners/owners.repository';
 import { newApiKey } from './api-keys';
 import {
@@ -41,8 +42,12 @@ import { passwordLinkMails } from './password-links';
 import { requireRoom } from './quota';
 import { allUserNames, insertUsers, userNamesTaken } from './users.repository';
 
-/** Marks a user who has no password yet: no argon2 hash ever matches it, so nobody signs in with it. */
-export const NO_PASSWORD = '!';
+/**
+ * The password hash of a user who has none yet: argon2id of 256 random bits that are thrown away, so
+ * nobody can sign in until the user sets a password by e-mail link. One per call is enough (nobody
+ * knows the secret), so 500 users created at once cost one hash.
+ */
+export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 export async function listOrgs(ctx: CallContext, input: CallParsedInput<'organisations.list'>) {
   const a = await orgActing(ctx, input.ownerId);
@@ -108,7 +113,7 @@ export async function createOrg(ctx: CallContext, input: CallParsedInput<'organi
       orgId: org.id,
       userName: input.rootUserName,
       email: input.email,
-      passwordHash: NO_PASSWORD,
+      passwordHash: await unusablePasswordHash(),
       rootUser: true,
       accessFlags: ACCESS_FLAGS.filter((f) => f !== 'MARKETING'),
       createdBy: a.user.id,

@@ -8,7 +8,7 @@ import { keyExpired, keyExpiresAt, newApiKey } from './api-keys';
 import { auditStatus, orgActing, requireDeleted, visibleOrg, type OrgActing } from './org-access';
 import { toUserInfo, toUserRow } from './organisations.mapper';
 import { findOrganisations, ownerFacts } from './organisations.repository';
-import { NO_PASSWORD } from './organisations.service';
+import { unusablePasswordHash } from './organisations.service';
 import { passwordLinkMails } from './password-links';
 import { requireRoom, userLimit } from './quota';
 import {
@@ -107,7 +107,7 @@ export async function createUsers(ctx: CallContext, input: CallParsedInput<'user
   if (facts.installationType === 'Air Gap' && !input.password)
     throw exists('INVALID_INPUT', 'password', M.PASSWORD_REQUIRED_ON_PREM);
   // One hash for the users given the same password at once: argon2 per user would take seconds for 500.
-  const passwordHash = input.password ? await hashPassword(input.password) : NO_PASSWORD;
+  const passwordHash = input.password ? await hashPassword(input.password) : await unusablePasswordHash();
   const keys = input.emails.map(() => newApiKey());
   const created = await insertUsers(
     ctx.db,
