@@ -149,7 +149,7 @@ export const ORGANISATIONS_SCREENS = defineScreens({
       UPLOAD: 'Upload spreadsheet',
       UPLOAD_HINT:
         'CSV or Excel (.xlsx): one e-mail per row, in a column headed e-mail or in the first column.',
-      ACCEPTED_ROWS: '{n} users from the spreadsheet are added above.',
+      ACCEPTED_ROWS: 'Users from the spreadsheet added above: {n}.',
       REFUSED_ROWS: 'These rows are refused: nothing is created until they are fixed or dropped.',
       ROW: 'Row',
       VALUE: 'Value',

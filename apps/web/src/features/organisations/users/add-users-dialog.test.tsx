@@ -115,9 +115,7 @@ describe('AddUsersDialog with a spreadsheet', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
     await waitFor(() => expect(input).toBeEnabled());
     fireEvent.change(input, { target: { files: [csv] } });
-    expect(
-      await within(dialog).findByText('2 users from the spreadsheet are added above.'),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Users from the spreadsheet added above: 2.')).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: 'not-an-email' })).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: 'Already a user' })).toBeInTheDocument();
     const create = within(dialog).getByRole('button', { name: 'Create' });

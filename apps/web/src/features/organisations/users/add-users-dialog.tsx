@@ -213,15 +213,7 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
               </Alert>
             )}
             {sheet && refusedRows > 0 && (
-              <Alert
-                severity="warning"
-                sx={{ mt: 1 }}
-                action={
-                  <Button color="inherit" size="small" onClick={() => setSheet({ ...sheet, refused: [] })}>
-                    {t('DROP_REFUSED')}
-                  </Button>
-                }
-              >
+              <Alert severity="warning" sx={{ mt: 1, '& .MuiAlert-message': { width: '100%' } }}>
                 {t('REFUSED_ROWS')}
                 <Box
                   component="table"
@@ -244,6 +236,15 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
                     ))}
                   </tbody>
                 </Box>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  sx={{ mt: 1 }}
+                  onClick={() => setSheet({ ...sheet, refused: [] })}
+                >
+                  {t('DROP_REFUSED')}
+                </Button>
               </Alert>
             )}
           </Box>
