@@ -188,6 +188,26 @@ describe('root users and own keys', () => {
   });
 });
 
+describe("the owner's maximum key lifetime", () => {
+  it('is saved with the owner settings and dates every key', async () => {
+    const settings = (await call(t.app, 'ownerSettings.get', {}, keys.acme)).body;
+    const saved = await call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: 90 }, keys.acme);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      const id = await userId('bob@acme.example');
+      const info = (await call(t.app, 'users.info', { id }, keys.acme)).body;
+      const days = (Date.parse(info.apiKeyExpiresAt) - Date.parse(info.apiKeyCreatedAt)) / 86_400_000;
+      expect(days).toBe(90);
+      const bad = await expectUnchanged(t.db, () =>
+        call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: 0 }, keys.acme),
+      );
+      expect(bad.status).toBe(400);
+    } finally {
+      await call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: null }, keys.acme);
+    }
+  });
+});
+
 describe('users.delete, reactivate, edit and changePassword', () => {
   it('deletes softly, ending the sessions, and reactivates', async () => {
     const dee = { id: await userId('dee@acme.example') };
