@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOGINS, signIn } from './support';
@@ -72,6 +73,10 @@ test('an organisation from creation to its users, accessible on the way', async 
   await emails.press(',');
   await emails.pressSequentially(`two-${suffix}@journey.example three-${suffix}@journey.example `);
   await expect(add.getByRole('button', { name: /@journey\.example/ })).toHaveCount(3);
+  // Two more from an Excel sheet (read in the browser by read-excel-file).
+  await add.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, 'fixtures/users.xlsx'));
+  await expect(add.getByText('Users from the spreadsheet added above: 2.')).toBeVisible();
+  await expect(add.getByRole('button', { name: /@journey\.example/ })).toHaveCount(5);
   await expectNoViolations(page, 'the add user dialog');
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Copy these API keys now: they are not shown again.')).toBeVisible();
@@ -79,6 +84,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   await expect(
     page.getByRole('gridcell', { name: `two-${suffix}@journey.example`, exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'sheet.one@journey.example', exact: true })).toBeVisible();
 
   await page.getByRole('gridcell', { name: `two-${suffix}@journey.example`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
