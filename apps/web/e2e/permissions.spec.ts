@@ -11,6 +11,7 @@ import { LOGINS, mainMenu, signIn } from './support';
 const HEADINGS = {
   '/ownerlisting': 'Owners',
   '/ownersettings': 'Owner Settings',
+  '/manageorgs': 'Manage Organisations',
   '/microservices': 'Microservices',
   '/language': 'Flexy Language',
   '/label': 'Flexy Labels',
@@ -35,6 +36,7 @@ interface Row {
 const ALL_OPEN: Record<Route, Outcome> = {
   '/ownerlisting': 'opens',
   '/ownersettings': 'opens',
+  '/manageorgs': 'opens',
   '/microservices': 'opens',
   '/language': 'opens',
   '/label': 'opens',
@@ -47,6 +49,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
   '/ownersettings': 'opens',
+  '/manageorgs': 'opens',
   '/microservices': 'not found',
   '/language': 'not found',
   '/label': 'not found',
@@ -60,7 +63,16 @@ const OWNER_ONLY: Record<Route, Outcome> = {
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: ['Owner Settings', 'Audit Log', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
+    menu: [
+      'Owner Settings',
+      'Organisations',
+      'Audit Log',
+      'Microservices',
+      'Language',
+      'Labels',
+      'Errors',
+      'Codes',
+    ],
   },
   platformOnAcme: {
     routes: {
@@ -71,7 +83,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Audit Log', 'Microservices', 'Labels'],
+    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Labels'],
   },
   marketing: {
     routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
@@ -79,9 +91,9 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
   },
   teamspace: {
     routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Audit Log', 'Microservices'],
+    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices'],
   },
-  acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Audit Log'] },
+  acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Organisations', 'Audit Log'] },
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -5,6 +5,7 @@ import { filesCalls } from './files/files.calls';
 import { localisationCalls } from './localisation/localisation.calls';
 import { microservicesCalls } from './microservices/microservices.calls';
 import { ownersCalls } from './owners/owners.calls';
+import { organisationsCalls } from './organisations/organisations.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -14,6 +15,7 @@ export const CALLS = {
   ...filesCalls,
   ...microservicesCalls,
   ...auditLogCalls,
+  ...organisationsCalls,
 };
 
 export type Calls = typeof CALLS;

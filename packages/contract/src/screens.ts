@@ -5,6 +5,7 @@ import { PENDING_SCREENS } from './common/pending-screens';
 import { LOCALISATION_SCREENS } from './localisation/labels';
 import { MICROSERVICES_SCREENS } from './microservices/labels';
 import { OWNERS_SCREENS } from './owners/labels';
+import { ORGANISATIONS_SCREENS } from './organisations/labels';
 import { SHELL_SCREENS } from './shell/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
@@ -16,6 +17,7 @@ export const SCREENS = {
   ...MICROSERVICES_SCREENS,
   ...LOCALISATION_SCREENS,
   ...AUDIT_LOG_SCREENS,
+  ...ORGANISATIONS_SCREENS,
   ...PENDING_SCREENS,
 };
 type Screens = typeof SCREENS;

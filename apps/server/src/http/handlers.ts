@@ -5,6 +5,7 @@ import { filesHandlers } from '../modules/files/files.routes';
 import { localisationHandlers } from '../modules/localisation/localisation.routes';
 import { microservicesHandlers } from '../modules/microservices/microservices.routes';
 import { ownersHandlers } from '../modules/owners/owners.routes';
+import { organisationsHandlers } from '../modules/organisations/organisations.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -14,4 +15,5 @@ export const HANDLERS: Handlers = {
   ...filesHandlers,
   ...microservicesHandlers,
   ...auditLogHandlers,
+  ...organisationsHandlers,
 };

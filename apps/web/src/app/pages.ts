@@ -13,6 +13,21 @@ const OwnerListPage = lazy(() =>
 const OwnerSettingsPage = lazy(() =>
   import('../features/owners/owner-settings-page').then((m) => ({ default: m.OwnerSettingsPage })),
 );
+const OrganisationsPage = lazy(() =>
+  import('../features/organisations/list/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
+);
+/** Reached from the organisation list (no side-menu entry of its own), under the same screen's guard. */
+export const OrganisationDetailsPage = lazy(() =>
+  import('../features/organisations/details/organisation-details-page').then((m) => ({
+    default: m.OrganisationDetailsPage,
+  })),
+);
+/** The set-new-password page of reset and welcome e-mails: public, outside the console's frame. */
+export const SetPasswordPage = lazy(() =>
+  import('../features/organisations/set-password/set-password-page').then((m) => ({
+    default: m.SetPasswordPage,
+  })),
+);
 const MicroservicesPage = lazy(() =>
   import('../features/microservices/microservices-page').then((m) => ({ default: m.MicroservicesPage })),
 );
@@ -45,6 +60,7 @@ const AuditLogPage = lazy(() =>
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
   ownerSettings: OwnerSettingsPage,
+  organisations: OrganisationsPage,
   microservices: MicroservicesPage,
   language: LanguagePage,
   labels: LabelListPage,

@@ -4,7 +4,7 @@ import { ROUTES } from '@console/contract';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { LogoutRoute } from './logout-route';
-import { AppLayout, LoginPage, NotFoundPage, PAGES } from './pages';
+import { AppLayout, LoginPage, NotFoundPage, OrganisationDetailsPage, PAGES, SetPasswordPage } from './pages';
 import { ScreenGuard } from './screen-guard';
 
 /** A call answering 401 clears the session (in the API client) and shows /login without a reload. */
@@ -28,6 +28,7 @@ export function AppRouter() {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/logout" element={<LogoutRoute />} />
+          <Route path="/setpassword" element={<SetPasswordPage />} />
           <Route path="/" element={<AppLayout />}>
             <Route index element={<Navigate to="/ownerlisting" replace />} />
             {(Object.keys(PAGES) as (keyof typeof ROUTES)[]).map((key) => {
@@ -44,6 +45,18 @@ export function AppRouter() {
                 />
               );
             })}
+            {/* 002 section 2: /orgdetails and /manageOrgDetails are both the organisation details screen. */}
+            {['orgdetails', 'manageOrgDetails'].map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <ScreenGuard screen={ROUTES.organisations}>
+                    <OrganisationDetailsPage />
+                  </ScreenGuard>
+                }
+              />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

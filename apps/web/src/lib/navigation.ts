@@ -7,6 +7,10 @@ const OWNER_AREA = [
   'microservices',
   'platformfunction',
   'organisations',
+  // 002 section 2: the organisation screens are owner-area paths too.
+  'manageorgs',
+  'orgdetails',
+  'manageorgdetails',
   'demoapp',
   'popup',
   'owner',

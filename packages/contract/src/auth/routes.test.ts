@@ -25,6 +25,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
+      '/manageorgs',
       '/auditlog',
       '/microservices',
       '/language',
@@ -38,6 +39,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     for (const acting of ['STD', 'TS'] as const) {
       expect(paths(DEMO.platform, acting)).toEqual([
         '/ownersettings',
+        '/manageorgs',
         '/auditlog',
         '/microservices',
         '/label',
@@ -45,6 +47,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
         '/ownersettings',
+        '/manageorgs',
         '/microservices',
         '/label',
         '/auditlog',
@@ -57,18 +60,18 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing)).toEqual([]);
   });
 
-  it('gives the team-space administrator owner settings, microservices and the audit log', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices', '/auditlog']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/auditlog', '/microservices']);
+  it('gives the team-space administrator owner settings, organisations, microservices and the audit log', () => {
+    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/microservices', '/auditlog']);
+    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/microservices']);
   });
 
-  it('gives the acme administrator owner settings and the audit log', () => {
-    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
-    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
+  it('gives the acme administrator owner settings, organisations and the audit log', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog']);
   });
 
-  it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
-    expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings']);
+  it('gives a plain user of an owner its settings and organisations, and nothing to a signed-out visitor', () => {
+    expect(opens({ ...base, rootUser: false })).toEqual(['/ownersettings', '/manageorgs']);
     expect(Object.values(ROUTES).some((s) => mayOpen(s, null))).toBe(false);
   });
 

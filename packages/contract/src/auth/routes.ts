@@ -50,6 +50,17 @@ export const ROUTES = {
     // Every signed-in frame is themed from the acting owner's settings, so reading them needs a session only.
     calls: { read: 'session', write: 'ownerAdmin' },
   },
+  /**
+   * 002 sections 2.9 to 2.11: the organisation list, and from it each organisation's details with its
+   * users (/orgdetails). Every owner user opens them; the access flags of 002 section 6 (ORG_FLAGS)
+   * decide each button and, on the server, each call.
+   */
+  organisations: {
+    path: '/manageorgs',
+    menu: { section: 'PLATFORM_SETTING', label: 'ORGANISATIONS' },
+    open: 'ownerUser',
+    calls: same('ownerUser'),
+  },
   microservices: {
     path: '/microservices',
     menu: { section: 'CONTENT', label: 'MICROSERVICES' },

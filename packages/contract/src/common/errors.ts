@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'LABEL_CODE_EXIST',
   'ERROR_CODE_EXIST',
   'GROUP_EXIST',
+  /** An organisation or user e-mail already in use among the owner's organisations. */
+  'EMAIL_EXIST',
+  /** The owner's user quota is used up (the message starts with 'Reached', 002 section 8). */
+  'QUOTA_REACHED',
   'EXPIRED',
   'TOO_LARGE',
   'UNSUPPORTED_FILE',
@@ -37,6 +41,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LABEL_CODE_EXIST: 409,
   ERROR_CODE_EXIST: 409,
   GROUP_EXIST: 409,
+  EMAIL_EXIST: 409,
+  QUOTA_REACHED: 409,
   EXPIRED: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,

@@ -62,17 +62,4 @@ export const PENDING_SCREENS = defineScreens({
       MISSING_SOURCES: 'Error',
     },
   },
-  ORG_DE: {
-    name: 'Organisation Details',
-    labels: {},
-    errors: {
-      GROUP_EXIST: 'Group name exist!',
-      TAG_SAVE_FAILED: 'Error !',
-      ACTIVATION_KEY_REQ: 'Activation Key is required',
-      CREATED,
-      UPDATED,
-      ORG_CREATED: 'Organization successfully created!',
-      ORG_CREATED_WITH_TOKEN: 'Organization successfully created and Subscription Token assigned!',
-    },
-  },
 });

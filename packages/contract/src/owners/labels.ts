@@ -96,6 +96,9 @@ export const OWNERS_SCREENS = defineScreens({
       OWNER_DROP: 'Platform settings',
       REDIS_CLOUD: 'Redis Cloud',
       USER_QUOTA: 'User Quota',
+      API_KEY_MAX_DAYS: 'API Key Lifetime (days)',
+      API_KEY_MAX_DAYS_HINT:
+        "Users' own API keys stop working this many days after they are made; empty: no limit",
       OWNER_INDEX: 'Owner Index',
       OWNER_BUCKET: 'Owner Bucket',
       CANCEL: 'Cancel',

@@ -49,6 +49,14 @@ export const ownerSettingsSchema = z.object({
   ownerIndex: nullableText(100),
   nodeRedUrl: nullableText(500),
   ownerBucket: nullableText(200),
+  /** Users' own API keys stop working this many days after they were made (none: no limit). */
+  apiKeyMaxDays: z
+    .number()
+    .int()
+    .min(1, 'At least 1 day')
+    .max(3650, 'At most 3650 days')
+    .nullable()
+    .default(null),
 });
 export type OwnerSettings = z.output<typeof ownerSettingsSchema>;
 export type OwnerSettingsInput = z.input<typeof ownerSettingsSchema>;

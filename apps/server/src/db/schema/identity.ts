@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -9,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, parentColumn, updatedAt } from './columns';
+import { changed, createdAt, idColumn, parentColumn, updatedAt } from './columns';
 import { ownerColumn } from './owners';
 
 export const organisations = pgTable(
@@ -23,10 +24,22 @@ export const organisations = pgTable(
     description: text('description').notNull().default(''),
     /** The owner's main organisation (org type main in the spec). */
     isMain: boolean('is_main').notNull().default(false),
+    /** Deleted organisations are kept, with their users, and can be reactivated. */
+    status: text('status', { enum: ['Active', 'Deleted'] })
+      .notNull()
+      .default('Active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    startDate: date('start_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    activationKey: text('activation_key').notNull().default(''),
+    publicKey: text('public_key').notNull().default(''),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
+    ...changed(),
   },
   (t) => [
     uniqueIndex('organisations_client_id_unique').on(t.clientId),
+    index('organisations_owner_status_idx').on(t.ownerId, t.status, t.name),
     uniqueIndex('organisations_one_main')
       .on(t.ownerId)
       .where(sql`${t.isMain}`),
@@ -52,9 +65,25 @@ export const users = pgTable(
     status: text('status', { enum: ['Active', 'Deleted'] })
       .notNull()
       .default('Active'),
+    userType: text('user_type', { enum: ['user', 'agent'] })
+      .notNull()
+      .default('user'),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+    /** The user's own key for calling microservices: only its SHA-256 and a visible prefix are kept. */
+    apiKeyHash: text('api_key_hash'),
+    apiKeyPrefix: text('api_key_prefix'),
+    apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`),
+    index('users_owner_user_name_idx').on(t.ownerId, sql`lower(${t.userName})`),
+    index('users_org_status_idx').on(t.orgId, t.status, t.userName),
+    uniqueIndex('users_api_key_hash_unique').on(t.apiKeyHash),
+  ],
 );
 
 export const sessions = pgTable(

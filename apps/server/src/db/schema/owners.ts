@@ -65,6 +65,8 @@ export const ownerSettings = pgTable(
     ownerIndex: text('owner_index'),
     nodeRedUrl: text('node_red_url'),
     ownerBucket: text('owner_bucket'),
+    /** Users' own API keys stop working this many days after they were made; null: no limit. */
+    apiKeyMaxDays: integer('api_key_max_days'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('owner_settings_domain_unique').on(t.domainName)],

@@ -6,6 +6,7 @@ import { insertOwnerGraph } from '../../modules/owners/owner-graph.repository';
 import { loadPlatformReference } from './reference-data';
 import { seedDemoMicroservices } from './demo-microservices';
 import { seedDemoAudit } from './demo-audit';
+import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -164,4 +165,13 @@ export async function seedDemo(db: Db): Promise<void> {
     { platform: actor(platform), teamspace: actor(teamspace), acme: actor(acme) },
     { teamspace: { id: ids[0]!, name: CATALOGUE[0]![0] }, acme: { id: ids[5]!, name: CATALOGUE[5]![0] } },
   );
+  const ownerOf = (g: typeof acme) => ({
+    id: g.owner.id,
+    mainOrgId: g.org.id,
+    adminId: g.adminId,
+    expiryDate: g.owner.expiryDate,
+  });
+  await seedDemoOrganisations(db, ownerOf(platform), PLATFORM_ORGS, []);
+  await seedDemoOrganisations(db, ownerOf(teamspace), TEAMSPACE_ORGS, ['designer@teamspace.example']);
+  await seedDemoOrganisations(db, ownerOf(acme), [], ACME_MAIN_USERS);
 }

@@ -20,6 +20,7 @@ async function findLoginUser(ctx: CallContext, clientId: string, userName: strin
         eq(organisations.clientId, clientId),
         eq(sql`lower(${users.userName})`, userName),
         eq(users.status, 'Active'),
+        eq(organisations.status, 'Active'),
         eq(owners.status, 'Active'),
       ),
     )
@@ -58,6 +59,11 @@ export async function checkCredentials(input: LoginInput, ctx: CallContext): Pro
 /** Sign-in, in the transaction: a new session for the checked user. */
 export async function startSession(input: LoginInput, ctx: CallContext, userId: number): Promise<Session> {
   await clearFailures(ctx.db, attemptOf(input, ctx));
+  // The users tab's last activity (002 section 2.11) is the last sign-in.
+  await ctx.db
+    .update(users)
+    .set({ lastActivity: sql`now()` })
+    .where(eq(users.id, userId));
   const { key } = await createSession(ctx.db, userId);
   const user = await findSessionUser(ctx.db, key);
   if (!user) throw new Error('a new session could not be read back');

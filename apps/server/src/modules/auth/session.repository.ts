@@ -86,7 +86,7 @@ const SESSION_USER = `
   join organisations o on o.id = u.org_id
   join owners w on w.id = u.owner_id
   where s.key_hash = $1 and s.revoked_at is null and s.expires_at > now()
-    and u.status = 'Active' and w.status = 'Active'
+    and u.status = 'Active' and o.status = 'Active' and w.status = 'Active'
   limit 1`;
 
 /** The active session's user for a key, or null when unknown, revoked or expired. */
@@ -107,6 +107,7 @@ export async function findSessionUser(db: Db, key: string): Promise<AuthUser | n
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'Active'),
+        eq(organisations.status, 'Active'),
         eq(owners.status, 'Active'),
       ),
     )

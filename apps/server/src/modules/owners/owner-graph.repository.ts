@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_COLOURS } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,7 +29,14 @@ export async function insertOwnerGraph(db: Db, graph: OwnerGraph) {
   const ownerId = owner!.id;
   const [org] = await db
     .insert(organisations)
-    .values({ ...graph.org, ownerId, isMain: true })
+    .values({
+      activationKey: randomBytes(32).toString('hex'),
+      startDate: owner!.startDate,
+      expiryDate: owner!.expiryDate,
+      ...graph.org,
+      ownerId,
+      isMain: true,
+    })
     .returning();
   const [admin] = await db
     .insert(users)

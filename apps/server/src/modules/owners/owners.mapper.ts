@@ -62,6 +62,7 @@ export function defaultSettings(ownerId: number): OwnerSettings {
     ownerIndex: null,
     nodeRedUrl: null,
     ownerBucket: null,
+    apiKeyMaxDays: null,
   };
 }
 

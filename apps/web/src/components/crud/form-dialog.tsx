@@ -37,6 +37,8 @@ interface FormDialogBodyProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   busy: boolean;
+  /** Submit stays disabled (Cancel does not) until the form may be sent: terms not accepted ... */
+  submitDisabled?: boolean;
   /** A failed save's message that belongs to no field (a network failure included). */
   banner: string | null;
   /** An information line above the fields (a platform row that saving copies ...). */
@@ -49,6 +51,7 @@ interface FormDialogBodyProps {
 /** The body of a form dialog: the banner and hint, the fields, then Cancel and the submit button. */
 export function FormDialogBody(props: FormDialogBodyProps) {
   const { onSubmit, onCancel, busy, banner, hint, cancelLabel, submitLabel, children } = props;
+  const { submitDisabled = false } = props;
   return (
     <form onSubmit={onSubmit} noValidate>
       <DialogContent dividers>
@@ -66,7 +69,7 @@ export function FormDialogBody(props: FormDialogBodyProps) {
         <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
           {submitLabel}
         </Button>
       </DialogActions>

@@ -17,4 +17,5 @@ export const baseSettings: OwnerSettings = {
   ownerIndex: null,
   nodeRedUrl: null,
   ownerBucket: null,
+  apiKeyMaxDays: null,
 };

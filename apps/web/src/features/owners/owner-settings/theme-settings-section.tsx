@@ -31,12 +31,41 @@ export function ThemeSettingsSection({
       helperText={errors[name]?.message}
     />
   );
+  /** A whole number, or empty for none (null). */
+  const count = (name: 'userQuota' | 'apiKeyMaxDays', label: string, hint?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          size="small"
+          fullWidth
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '').slice(0, 9);
+            field.onChange(digits === '' ? null : Number(digits));
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
+    />
+  );
   return (
     <Box component="section" aria-labelledby="theme-settings-heading">
       <Typography id="theme-settings-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {t('GENERAL')}
       </Typography>
-      <Box sx={grid}>{text('domainName', t('DOMAIN_NAME'))}</Box>
+      <Box sx={grid}>
+        {text('domainName', t('DOMAIN_NAME'))}
+        {count('apiKeyMaxDays', t('API_KEY_MAX_DAYS'), t('API_KEY_MAX_DAYS_HINT'))}
+      </Box>
       {showPmFields && (
         <Box sx={{ mt: 3 }} role="group" aria-labelledby="theme-pm-heading">
           <Typography id="theme-pm-heading" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
@@ -58,29 +87,7 @@ export function ThemeSettingsSection({
                 />
               )}
             />
-            <Controller
-              control={control}
-              name="userQuota"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('USER_QUOTA')}
-                  size="small"
-                  fullWidth
-                  disabled={disabled}
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    const digits = e.target.value.replace(/\D/g, '').slice(0, 9);
-                    field.onChange(digits === '' ? null : Number(digits));
-                  }}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            {count('userQuota', t('USER_QUOTA'))}
             {text('ownerIndex', t('OWNER_INDEX'))}
             {text('nodeRedUrl', t('NODE_RED_URL'))}
             {text('ownerBucket', t('OWNER_BUCKET'))}

@@ -1,0 +1,65 @@
+import { mayOrg, ORG_MESSAGES as M, type OrgAction } from '@console/contract';
+import { AppError, forbidden, notFound } from '../../http/app-error';
+import type { CallContext } from '../../http/context';
+import { acting, type Acting } from '../owners/owner-scope';
+import { findOrganisation, type OrganisationRecord } from './organisations.repository';
+
+// Who may reach which organisation (002 sections 2.9 and 6). PM staff act on the owner they picked;
+// everyone else on their own owner. A caller of a non-main organisation sees only their own organisation
+// (the spec sends them to its details). An organisation of another owner, or one the caller may not see,
+// answers 404 as if it did not exist.
+
+export interface OrgActing extends Acting {
+  /** Set when the caller may reach only their own organisation (a non-main organisation's user). */
+  onlyOrgId: number | null;
+}
+
+export async function orgActing(ctx: CallContext, ownerId: number | undefined, action?: OrgAction) {
+  const a = await acting(ctx, ownerId);
+  if (action) requireOrgFlag(a, action);
+  const own = a.ownerId === a.user.owner;
+  return { ...a, onlyOrgId: own && !a.user.orgIsMain ? a.user.orgId : null } satisfies OrgActing;
+}
+
+/** 002 section 6: each organisation action needs its ORG_* access flag. */
+export function requireOrgFlag(a: Acting, action: OrgAction): void {
+  if (!mayOrg(a.user, action)) throw forbidden('Your access does not include this action');
+}
+
+export const orgNotFound = () => notFound(M.ORG_NOT_FOUND);
+
+/** The organisation `orgId` of the acting owner that the caller may see, or 404. */
+export async function visibleOrg(
+  ctx: CallContext,
+  a: OrgActing,
+  orgId: number,
+  status?: 'Active',
+): Promise<OrganisationRecord> {
+  if (a.onlyOrgId !== null && orgId !== a.onlyOrgId) throw orgNotFound();
+  const org = await findOrganisation(ctx.db, a.ownerId, orgId);
+  if (!org || (status && org.status !== status)) throw orgNotFound();
+  return org;
+}
+
+/** Reactivation takes deleted rows only: anything else is a 400 on `ids`. */
+export function requireDeleted(rows: Array<{ status: string }>): void {
+  if (rows.some((r) => r.status !== 'Deleted'))
+    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+}
+
+/** The one audit record of a soft delete or a reactivation: the rows as they were, and the new status. */
+export function auditStatus(
+  ctx: CallContext,
+  a: OrgActing,
+  targetType: 'organisation' | 'user',
+  before: Array<{ id: number }>,
+  status: 'Active' | 'Deleted',
+) {
+  return ctx.audit({
+    targetType,
+    targetId: before.map((r) => r.id).join(','),
+    ownerId: a.ownerId,
+    before,
+    after: { status },
+  });
+}

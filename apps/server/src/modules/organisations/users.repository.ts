@@ -1,0 +1,159 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { passwordLinks, sessions, users } from '../../db/schema/index';
+import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
+import { totalOver } from '../../db/sql';
+
+export type UserRecord = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const creator = alias(users, 'creator');
+const SORTS = {
+  userName: sql`lower(${users.userName})`,
+  lastActivity: users.lastActivity,
+  dateCreated: users.createdAt,
+};
+
+/** A page of an organisation's users of one status, with who created each. */
+export function listUsers(
+  db: Db,
+  orgId: number,
+  q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
+) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        userType: users.userType,
+        rootUser: users.rootUser,
+        lastActivity: users.lastActivity,
+        createdBy: creator.userName,
+        createdAt: users.createdAt,
+        status: users.status,
+        total: totalOver,
+      })
+      .from(users)
+      .leftJoin(creator, eq(creator.id, users.createdBy))
+      .where(and(eq(users.orgId, orgId), eq(users.status, q.status), searchAny(q.search, [users.userName])))
+      // Root users first, as the spec's table shows them (they cannot be selected).
+      .orderBy(...orderOf(q, SORTS, users.id, [sql`not ${users.rootUser}`, SORTS.userName, users.id]))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findUser(db: Db, ownerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.ownerId, ownerId), eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function findUsers(db: Db, ownerId: number, ids: number[]) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.ownerId, ownerId), inArray(users.id, ids)));
+}
+
+/** Which of `names` (lower case) are already user names of the owner's users. */
+export async function userNamesTaken(db: Db, ownerId: number, names: string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await db
+    .select({ name: sql<string>`lower(${users.userName})` })
+    .from(users)
+    .where(and(eq(users.ownerId, ownerId), inArray(sql`lower(${users.userName})`, names)));
+  return new Set(rows.map((r) => r.name));
+}
+
+export async function allUserNames(db: Db, ownerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: sql<string>`lower(${users.userName})` })
+    .from(users)
+    .where(eq(users.ownerId, ownerId));
+  return rows.map((r) => r.name);
+}
+
+export function insertUsers(db: Db, rows: NewUser[]) {
+  return db
+    .insert(users)
+    .values(rows)
+    .returning({ id: users.id, userName: users.userName, email: users.email });
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<
+    Pick<UserRecord, 'userType' | 'passwordHash' | 'apiKeyHash' | 'apiKeyPrefix' | 'apiKeyCreatedAt'>
+  >,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setUsersStatus(db: Db, ids: number[], status: 'Active' | 'Deleted') {
+  await db
+    .update(users)
+    .set({ status, deletedAt: status === 'Deleted' ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(inArray(users.id, ids));
+}
+
+/** Ends every open session of users `ids` (deleted, or their password changed). */
+export async function revokeUserSessions(db: Db, ids: number[], keepSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        inArray(sessions.userId, ids),
+        sql`${sessions.revokedAt} is null`,
+        keepSessionId === undefined ? undefined : sql`${sessions.id} <> ${keepSessionId}`,
+      ),
+    );
+}
+
+/** The user whose own API key this is, by its hash, while the user, their organisation and owner are active. */
+export async function findUserByKeyHash(db: Db, keyHash: string) {
+  const [row] = await db.select().from(users).where(eq(users.apiKeyHash, keyHash)).limit(1);
+  return row ?? null;
+}
+
+export async function insertPasswordLinks(db: Db, rows: Array<typeof passwordLinks.$inferInsert>) {
+  if (rows.length) await db.insert(passwordLinks).values(rows);
+}
+
+/** Marks an unused, unexpired link used and answers its user, or null: a link works once. */
+export async function consumePasswordLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordLinks)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, tokenHash),
+        sql`${passwordLinks.usedAt} is null`,
+        sql`${passwordLinks.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: passwordLinks.userId, purpose: passwordLinks.purpose });
+  return row ?? null;
+}
+
+/** Ends a user's links still open (a new password was set another way). */
+export async function expireOpenLinks(db: Db, userId: number) {
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordLinks.userId, userId), sql`${passwordLinks.usedAt} is null`));
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
+import { ORG_MESSAGES, organisationCreateInput, type OrganisationCreateInput } from '@console/contract';
+import { FormDialog, FormDialogBody } from '../../../components/crud/form-dialog';
+import { SuccessDialog } from '../../../components/crud/success-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useServerErrors } from '../../../lib/forms';
+import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
+import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { QuotaMessage } from '../quota-message';
+
+const FIELDS = ['name', 'clientId', 'rootUserName', 'email', 'description', 'publicKey'] as const;
+const EMPTY: OrganisationCreateInput = {
+  name: '',
+  clientId: '',
+  rootUserName: '',
+  email: '',
+  description: '',
+  publicKey: '',
+};
+
+/** 002 section 2.9: Create Organization by form; Submit waits for the terms checkbox. */
+export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () => void; doneText: string }) {
+  const t = useLabels('ORG_LIST');
+  const m = useMessages('ORG_LIST');
+  const limit = useScopedQuery('users.limit', {}, { staleTime: 0 });
+  const inUse = useScopedQuery('organisations.emailsInUse', {}, { staleTime: 0 });
+  const create = useCallMutation('organisations.create', { invalidates: ['users'] });
+  const [terms, setTerms] = useState(false);
+  const [quota, setQuota] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<OrganisationCreateInput>({
+    resolver: zodResolver(organisationCreateInput),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  const errors = useServerErrors(form.setError, { fields: FIELDS, messageOf: m.of });
+  const email = (useWatch({ control: form.control, name: 'email' }) ?? '').trim().toLowerCase();
+  const emailTaken = Boolean(email && inUse.data?.organisationEmails.includes(email));
+  const submit = form.handleSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        await create.mutateAsync(values);
+        setDone(true);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'QUOTA_REACHED') setQuota(error.message);
+        else errors.fail(error);
+      }
+    },
+    () => errors.show(t('FILL_PROPERLY')),
+  );
+  const field = (name: (typeof FIELDS)[number], label: string, extra: { multiline?: boolean } = {}) => {
+    const message =
+      form.formState.errors[name]?.message ??
+      (name === 'email' && emailTaken ? ORG_MESSAGES.EMAIL_EXISTS : undefined);
+    return (
+      <TextField
+        label={label}
+        required={name !== 'publicKey'}
+        fullWidth
+        multiline={extra.multiline}
+        minRows={extra.multiline ? 3 : undefined}
+        error={Boolean(message)}
+        helperText={message}
+        {...form.register(name)}
+      />
+    );
+  };
+  const reached = quota ?? (limit.data?.reached ? limit.data.message : null);
+  if (done) return <SuccessDialog open message={doneText} doneLabel={t('OKAY')} onDone={onClose} />;
+  return (
+    <FormDialog title={t('DIALOG_TITLE')} onClose={onClose}>
+      {reached ? (
+        <QuotaMessage message={reached} onClose={onClose} />
+      ) : (
+        <FormDialogBody
+          onSubmit={(e) => {
+            if (emailTaken) {
+              e.preventDefault();
+              return;
+            }
+            void submit(e);
+          }}
+          onCancel={onClose}
+          busy={create.isPending}
+          submitDisabled={!terms || emailTaken}
+          banner={errors.banner}
+          cancelLabel={t('CANCEL')}
+          submitLabel={t('SUBMIT')}
+        >
+          {field('name', t('NAME'))}
+          {field('clientId', t('CLIENT_ID'))}
+          {field('rootUserName', t('ROOT_USER'))}
+          {field('email', t('EMAIL'))}
+          {field('description', t('DESCRIPTION'), { multiline: true })}
+          {field('publicKey', t('PUBLIC_KEY'), { multiline: true })}
+          <FormControlLabel
+            control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
+            label={t('TERMS')}
+          />
+        </FormDialogBody>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, FormControlLabel, Switch } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  DESCRIPTION_CUT,
+  mayCreateOrganisations,
+  mayOrg,
+  ORGANISATION_SORT_FIELDS,
+  type OrganisationRow,
+} from '@console/contract';
+import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { CrudTable } from '../../../components/crud/crud-table';
+import { ListPage } from '../../../components/crud/list-page';
+import { useListState } from '../../../components/crud/list-state';
+import { AddButton } from '../../../components/crud/toolbar-buttons';
+import { useFormatDate } from '../../../lib/format';
+import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
+import { useCallMutation } from '../../../lib/query';
+import { useConsoleState } from '../../../lib/session-store';
+import { detailsPath } from '../org-paths';
+import { CreateOrganisationDialog } from './create-organisation-dialog';
+
+const cut = (text: string) => (text.length > DESCRIPTION_CUT ? `${text.slice(0, DESCRIPTION_CUT)}…` : text);
+
+/** /manageorgs: Platform Setting - Organisations (002 section 2.9). */
+export function OrganisationsPage() {
+  const t = useLabels('ORG_LIST');
+  const { session, owner } = useConsoleState();
+  // Non-main organisation types are redirected to their own details (002 section 2.9).
+  if (session && !owner && !session.orgIsMain) return <Navigate to={detailsPath(session.orgId)} replace />;
+  return (
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('TITLE')} subtitle={t('SUB_TITLE')}>
+      <Organisations />
+    </ListPage>
+  );
+}
+
+function Organisations() {
+  const t = useLabels('ORG_LIST');
+  const m = useMessages('ORG_LIST');
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const { session, owner } = useConsoleState();
+  const list = useListState();
+  const [deleted, setDeleted] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const reactivate = useCallMutation('organisations.reactivate', { invalidates: ['users'] });
+  const ownerType = owner?.ownerType ?? session?.ownerType ?? 'STD';
+  const columns: GridColDef<OrganisationRow>[] = [
+    { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 180 },
+    {
+      field: 'description',
+      headerName: t('DESCRIPTION'),
+      flex: 2,
+      minWidth: 220,
+      sortable: false,
+      valueFormatter: (value: string) => cut(value),
+    },
+    {
+      field: 'dateCreated',
+      headerName: t('DATE_CREATED'),
+      minWidth: 140,
+      valueFormatter: (value: string) => formatDate(value),
+    },
+    {
+      field: 'status',
+      headerName: t('STATUS'),
+      minWidth: 110,
+      valueFormatter: (value: string) => (value === 'Active' ? t('ACTIVE') : t('DELETED')),
+    },
+  ];
+  const toggle = (next: boolean) => {
+    setDeleted(next);
+    list.setSelection([]);
+    list.setQuery({ page: 0 });
+  };
+  const confirmReactivate = () =>
+    reactivate.mutate(
+      { ids: list.selection },
+      {
+        onSuccess: () => list.setSelection([]),
+        onError: (error) => list.setBanner(error.message),
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <>
+      <CrudTable
+        call="organisations.list"
+        filters={{ status: deleted ? 'Deleted' : 'Active' }}
+        state={list}
+        columns={columns}
+        sortFields={ORGANISATION_SORT_FIELDS}
+        t={t}
+        // Deleted rows support selection (for Reactivate); a row click opens the details.
+        selectable={deleted}
+        onOpen={(row) => void navigate(detailsPath(row.id))}
+        actions={
+          <>
+            <FormControlLabel
+              control={<Switch checked={deleted} onChange={(e) => toggle(e.target.checked)} />}
+              label={t('SHOW_DELETED')}
+            />
+            {deleted && mayOrg(session, 'deleteOrganisation') && (
+              <Button
+                variant="outlined"
+                disabled={list.selection.length === 0}
+                onClick={() => setAsking(true)}
+              >
+                {t('REACTIVATE')}
+              </Button>
+            )}
+            {!deleted && mayCreateOrganisations(ownerType) && mayOrg(session, 'editOrganisation') && (
+              <AddButton label={t('CREATE')} onClick={() => setCreating(true)} />
+            )}
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={asking}
+        title={t('REACTIVATE')}
+        message={t('REACTIVATE_CONFIRM')}
+        confirmLabel={t('REACTIVATE')}
+        cancelLabel={t('CANCEL')}
+        busy={reactivate.isPending}
+        onConfirm={confirmReactivate}
+        onCancel={() => setAsking(false)}
+      />
+      {creating && <CreateOrganisationDialog onClose={() => setCreating(false)} doneText={m('CREATED')} />}
+    </>
+  );
+}

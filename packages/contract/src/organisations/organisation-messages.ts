@@ -1,0 +1,40 @@
+/**
+ * The messages the organisation and user calls answer and the forms show, in one place (002 sections 5
+ * and 8; where the spec gives no words, ours). The labels of the screens repeat them by code.
+ */
+export const ORG_MESSAGES = {
+  NAME_MIN: 'Organisation name needs at least 5 characters',
+  CLIENT_ID_REQUIRED: 'Client ID is required',
+  CLIENT_ID_EXISTS: 'Client ID already exists',
+  ROOT_USER_MIN: 'Root user name needs at least 5 characters',
+  ROOT_USER_EXISTS: 'This user name is already used in your organisations',
+  EMAIL_REQUIRED: 'E-mail is required',
+  EMAIL_INVALID: 'Enter a valid e-mail',
+  EMAIL_EXISTS: 'This e-mail is already used by an organisation',
+  USER_EXISTS: 'Already a user',
+  DESCRIPTION_REQUIRED: 'Description is required',
+  FILL_PROPERLY: 'Please fill all fields properly',
+  END_BEFORE_START: 'The end date comes before the start date',
+  ORG_CREATED: 'Organization successfully created!',
+  UPDATED: 'Successfully Updated',
+  CREATED: 'Successfully Created',
+  DELETED: 'Successfully Deleted',
+  REACTIVATED: 'Successfully Reactivated',
+  OWN_ORGANISATION: 'An organisation cannot delete itself',
+  MAIN_ORGANISATION: "The owner's main organisation cannot be deleted",
+  NOT_DELETED: 'Only deleted rows can be reactivated',
+  ROOT_USER_PROTECTED: 'Root users cannot be deleted',
+  OWN_KEY: 'You cannot regenerate your own API key here',
+  CANNOT_CREATE: 'Only platform and team-space owners create organisations',
+  ORG_NOT_FOUND: 'Organisation not found',
+  USER_NOT_FOUND: 'User not found',
+  QUOTA_REACHED:
+    'Reached the maximum number of users ({quota}) of your plan. Modify the user quota to add more.',
+  PASSWORD_REQUIRED_ON_PREM: 'A password is required on an on-premises installation',
+  PASSWORD_CHANGED: 'Password changed',
+  KEY_REGENERATED: 'API key regenerated',
+  RESET_SENT: 'Reset password e-mail sent',
+  RESET_HIDDEN_ON_PREM: 'Reset password is not available on an on-premises installation',
+  LINK_INVALID: 'This link is invalid or has expired. Ask for a new one.',
+  PASSWORD_SET: 'Your password is set. You can sign in now.',
+} as const;
