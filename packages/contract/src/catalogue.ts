@@ -4,6 +4,9 @@ import { filesCalls } from './files/files.calls';
 import { localisationCalls } from './localisation/localisation.calls';
 import { microservicesCalls } from './microservices/microservices.calls';
 import { ownersCalls } from './owners/owners.calls';
+import { plansCalls } from './plans/plans.calls';
+import { notificationsCalls } from './notifications/notifications.calls';
+import { promptCalls } from './prompt/prompt.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -12,6 +15,9 @@ export const CALLS = {
   ...localisationCalls,
   ...filesCalls,
   ...microservicesCalls,
+  ...plansCalls,
+  ...notificationsCalls,
+  ...promptCalls,
 };
 
 export type Calls = typeof CALLS;

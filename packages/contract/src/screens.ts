@@ -5,6 +5,9 @@ import { LOCALISATION_SCREENS } from './localisation/labels';
 import { MICROSERVICES_SCREENS } from './microservices/labels';
 import { OWNERS_SCREENS } from './owners/labels';
 import { SHELL_SCREENS } from './shell/labels';
+import { PLANS_SCREENS } from './plans/labels';
+import { NOTIFICATIONS_SCREENS } from './notifications/labels';
+import { PROMPT_SCREENS } from './prompt/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -15,6 +18,9 @@ export const SCREENS = {
   ...MICROSERVICES_SCREENS,
   ...LOCALISATION_SCREENS,
   ...PENDING_SCREENS,
+  ...PLANS_SCREENS,
+  ...NOTIFICATIONS_SCREENS,
+  ...PROMPT_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;
