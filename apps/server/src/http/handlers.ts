@@ -4,6 +4,9 @@ import { filesHandlers } from '../modules/files/files.routes';
 import { localisationHandlers } from '../modules/localisation/localisation.routes';
 import { microservicesHandlers } from '../modules/microservices/microservices.routes';
 import { ownersHandlers } from '../modules/owners/owners.routes';
+import { plansHandlers } from '../modules/plans/plans.routes';
+import { notificationsHandlers } from '../modules/notifications/notifications.routes';
+import { promptHandlers } from '../modules/prompt/prompt.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -12,4 +15,7 @@ export const HANDLERS: Handlers = {
   ...localisationHandlers,
   ...filesHandlers,
   ...microservicesHandlers,
+  ...plansHandlers,
+  ...notificationsHandlers,
+  ...promptHandlers,
 };

@@ -3,3 +3,4 @@ export * from './identity';
 export * from './platform';
 export * from './localisation';
 export * from './microservices';
+export * from './notifications';
