@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { insertOwnerGraph } from '../../modules/owners/owner-graph.repository';
 import { loadPlatformReference } from './reference-data';
 import { seedDemoMicroservices } from './demo-microservices';
+import { seedDemoPlatformNotices } from './demo-platform-notices';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -157,4 +158,11 @@ export async function seedDemo(db: Db): Promise<void> {
     microserviceIds: ids.slice(4, 6),
   });
   await seedDemoMicroservices(db, { catalogue: ids, teamspace: teamspace.owner.id, acme: acme.owner.id });
+  await seedDemoPlatformNotices(db, {
+    platform: platformId,
+    teamspace: teamspace.owner.id,
+    acme: acme.owner.id,
+    adminId: platform.adminId,
+    catalogue: ids,
+  });
 }

@@ -1,10 +1,5 @@
 import type { Handlers } from '../../http/context';
-import {
-  deleteNotifications,
-  listAll,
-  notificationInfo,
-  saveNotification,
-} from './notifications.service';
+import { deleteNotifications, listAll, notificationInfo, saveNotification } from './notifications.service';
 import { activeOutagesOf, deleteOutages, listAllOutages, outageInfo, saveOutage } from './outages.service';
 
 export const notificationsHandlers = {

@@ -89,7 +89,9 @@ export async function writeOutage(
     await db.delete(outageMicroservices).where(eq(outageMicroservices.outageId, id));
   }
   if (microserviceIds.length)
-    await db.insert(outageMicroservices).values(microserviceIds.map((m) => ({ outageId, microserviceId: m })));
+    await db
+      .insert(outageMicroservices)
+      .values(microserviceIds.map((m) => ({ outageId, microserviceId: m })));
   return outageId;
 }
 

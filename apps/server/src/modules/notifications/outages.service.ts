@@ -71,7 +71,13 @@ export async function deleteOutages(ctx: CallContext, input: { ids: number[]; ow
   return deleteOwnedRows(
     ctx,
     { table: outages, id: outages.id, ownerId: outages.ownerId },
-    { ownerId: a.platformId, ids: input.ids, targetType: 'outage', notFound: 'Outage not found', message: M.DELETED },
+    {
+      ownerId: a.platformId,
+      ids: input.ids,
+      targetType: 'outage',
+      notFound: 'Outage not found',
+      message: M.DELETED,
+    },
   );
 }
 

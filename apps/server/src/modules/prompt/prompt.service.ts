@@ -6,7 +6,12 @@ import { insertPromptVersion, latestPrompt, listPromptVersions } from './prompt.
 
 // The chat prompt is the platform's: the calls act on the platform owner whichever owner PM staff picked.
 
-const toVersion = (r: { id: number; promptText: string; createdBy: string; createdAt: Date }): PromptVersion => ({
+const toVersion = (r: {
+  id: number;
+  promptText: string;
+  createdBy: string;
+  createdAt: Date;
+}): PromptVersion => ({
   id: r.id,
   promptText: r.promptText,
   createdBy: r.createdBy,
