@@ -13,7 +13,11 @@ import {
 import { useLogins } from './helpers/use-logins';
 
 // The local orchestrator reaches a scaled pod at once, so a started pod counts as Used right away.
-const t = useTestApp({ LOCAL_ORCHESTRATOR_DELAY_MS: '0', POD_DEFAULT_CPU: '0.5', POD_DEFAULT_MEMORY_GB: '2' });
+const t = useTestApp({
+  LOCAL_ORCHESTRATOR_DELAY_MS: '0',
+  POD_DEFAULT_CPU: '0.5',
+  POD_DEFAULT_MEMORY_GB: '2',
+});
 const keys = useLogins(t, 'platform', 'acme');
 
 async function planOf(ownerId: number): Promise<PlanInfo> {
@@ -117,7 +121,11 @@ describe('plans.save', () => {
     expect(row(after, 'data').allocated).toBe(4);
     const rows = await auditRowsAfter(t.db, audit);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'plans.save', target_type: 'owner_plan', owner_id: t.owners.acme });
+    expect(rows[0]).toMatchObject({
+      action: 'plans.save',
+      target_type: 'owner_plan',
+      owner_id: t.owners.acme,
+    });
   });
 
   it('refuses allocations below what is in use, naming each field, and changes nothing', async () => {
@@ -158,7 +166,9 @@ describe('plans.save', () => {
   it('refuses the owner administrator with 403 and an owner that does not exist with 404', async () => {
     await expectUnchanged(t.db, async () => {
       expect((await call(t.app, 'plans.save', VALID, keys.acme)).status).toBe(403);
-      expect((await call(t.app, 'plans.save', { ...VALID, ownerId: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'plans.save', { ...VALID, ownerId: 999_999 }, keys.platform)).status).toBe(
+        404,
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
 import { deleteOwnedRows } from '../../crud/delete-owned';
+import { withDefaultSort } from '../../crud/paging';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -18,15 +19,9 @@ import {
 
 const notificationNotFound = () => notFound('Notification not found');
 
-/** Newest first unless a sort is chosen. */
-export const newestFirst = <Q extends { sortField?: string; sortDirection: 'asc' | 'desc' }>(
-  q: Q,
-  field: NonNullable<Q['sortField']>,
-): Q => (q.sortField ? q : { ...q, sortField: field, sortDirection: 'desc' });
-
 export async function listAll(ctx: CallContext, input: CallParsedInput<'notifications.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listNotifications(ctx.db, a.platformId, newestFirst(input, 'dateCreated'));
+  const { rows, total } = await listNotifications(ctx.db, a.platformId, withDefaultSort(input, 'dateCreated', 'desc'));
   return { rows: rows.map(toNotificationRow), total };
 }
 

@@ -1,12 +1,12 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
 import { deleteOwnedRows } from '../../crud/delete-owned';
+import { withDefaultSort } from '../../crud/paging';
 import { outages } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { sanitizeRichText } from '../../markdown/sanitize-rich-text';
 import { acting } from '../owners/owner-scope';
 import { toOutageRow } from './notifications.mapper';
-import { newestFirst } from './notifications.service';
 import {
   activeOutages,
   affectedBy,
@@ -22,7 +22,7 @@ const outageNotFound = () => notFound('Outage not found');
 
 export async function listAllOutages(ctx: CallContext, input: CallParsedInput<'outages.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listOutages(ctx.db, a.platformId, newestFirst(input, 'startDateTime'));
+  const { rows, total } = await listOutages(ctx.db, a.platformId, withDefaultSort(input, 'startDateTime', 'desc'));
   const affected = await affectedBy(
     ctx.db,
     rows.map((r) => r.id),

@@ -31,8 +31,7 @@ export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof 
       .from(promptVersions)
       .leftJoin(users, eq(users.id, promptVersions.createdBy))
       .where(and(eq(promptVersions.ownerId, ownerId), searchAny(q.search, [promptVersions.promptText])))
-      // Versions saved in one instant keep their order by id.
-      .orderBy(...orderOf(q, SORTS, promptVersions.id, [desc(promptVersions.id)]))
+      .orderBy(...orderOf(q, SORTS, promptVersions.id, [promptVersions.id]))
       .limit(limit)
       .offset(offset),
   );

@@ -1,4 +1,5 @@
 import { PROMPT_MESSAGES, type CallParsedInput, type PromptVersion } from '@console/contract';
+import { withDefaultSort } from '../../crud/paging';
 import { isoDate } from '../../db/sql';
 import type { CallContext } from '../../http/context';
 import { acting } from '../owners/owner-scope';
@@ -26,7 +27,7 @@ export async function currentPrompt(ctx: CallContext, input: { ownerId?: number 
 
 export async function listVersions(ctx: CallContext, input: CallParsedInput<'promptVersions.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listPromptVersions(ctx.db, a.platformId, input);
+  const { rows, total } = await listPromptVersions(ctx.db, a.platformId, withDefaultSort(input, 'dateCreated', 'desc'));
   return { rows: rows.map(toVersion), total };
 }
 
