@@ -30,6 +30,9 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
+      '/planDetails',
+      '/notifications',
+      '/prompt',
       '/microservices',
       '/language',
       '/label',
@@ -40,12 +43,22 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('keeps only Labels of Localisation while PM staff act on a non-PM owner', () => {
     for (const acting of ['STD', 'TS'] as const) {
-      expect(paths(DEMO.platform, acting)).toEqual(['/ownersettings', '/microservices', '/label']);
+      expect(paths(DEMO.platform, acting)).toEqual([
+        '/ownersettings',
+        '/planDetails',
+        '/notifications',
+        '/prompt',
+        '/microservices',
+        '/label',
+      ]);
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
         '/ownersettings',
         '/microservices',
         '/label',
+        '/planDetails',
+        '/notifications',
+        '/prompt',
       ]);
     }
   });
@@ -104,6 +117,10 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^languages\.(catalogue|add|remove)$/, ROUTES.language],
       [/^owners\.(list|create)$/, ROUTES.ownerList],
       [/^ownerSettings\./, ROUTES.ownerSettings],
+      [/^plans\./, ROUTES.planDetails],
+      [/^(notifications|outages)\.(list|info|save|delete)$/, ROUTES.notifications],
+      [/^outages\.active$/, ROUTES.microservices],
+      [/^(prompt|promptVersions)\./, ROUTES.prompt],
     ];
     for (const [pattern, screen] of byScreen) {
       const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));
