@@ -37,6 +37,16 @@ const SubValueListPage = lazy(() =>
   })),
 );
 
+const PlanDetailsPage = lazy(() =>
+  import('../features/plans/plan-details-page').then((m) => ({ default: m.PlanDetailsPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const PromptPage = lazy(() =>
+  import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
+);
+
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
@@ -48,4 +58,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   codes: CodeListPage,
   codeValues: ValueListPage,
   codeSubValues: SubValueListPage,
+  planDetails: PlanDetailsPage,
+  notifications: NotificationsPage,
+  prompt: PromptPage,
 };

@@ -69,10 +69,13 @@ export const outageSaveInput = ownerScope
       .default([])
       .transform((ids) => [...new Set(ids)]),
   })
-  .refine((o) => !o.startDateTime || !o.endDateTime || Date.parse(o.endDateTime) >= Date.parse(o.startDateTime), {
-    path: ['endDateTime'],
-    message: M.END_BEFORE_START,
-  });
+  .refine(
+    (o) => !o.startDateTime || !o.endDateTime || Date.parse(o.endDateTime) >= Date.parse(o.startDateTime),
+    {
+      path: ['endDateTime'],
+      message: M.END_BEFORE_START,
+    },
+  );
 export type OutageSaveInput = z.input<typeof outageSaveInput>;
 
 /** The microservices under an Active outage, for the microservices page's badge. */

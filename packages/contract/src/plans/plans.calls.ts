@@ -7,7 +7,8 @@ import { planInfoSchema, planSaveInput } from './plans.schema';
 export const plansCalls = {
   'plans.info': defineCall({
     name: 'plans.info',
-    summary: "An owner's plan: allocated, used (from its running pods, stored files and microservices), available.",
+    summary:
+      "An owner's plan: allocated, used (from its running pods, stored files and microservices), available.",
     permission: ROUTES.planDetails.calls.read,
     mutates: false,
     input: ownerScope,

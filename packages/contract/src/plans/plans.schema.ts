@@ -22,13 +22,24 @@ export const planInfoSchema = z.object({
 });
 export type PlanInfo = z.infer<typeof planInfoSchema>;
 
-const amount = z.number({ error: 'A number is required' }).min(0, 'Not below 0').max(1_000_000, 'Too large');
-const count = amount.int('A whole number');
+// Numbers, or their text as a form's field holds it ('' is refused, not read as 0).
+const amount = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: 'A number is required' }).min(0, 'Not below 0').max(1_000_000, 'Too large'),
+);
+const count = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'A number is required' })
+    .int('A whole number')
+    .min(0, 'Not below 0')
+    .max(1_000_000, 'Too large'),
+);
 
 /** updatePlandetails (001 section 7); allocations below what the owner uses are refused by the server. */
 export const planSaveInput = ownerScope.extend({
   planName: optionalText(100),
-  rateLimit: amount.nullable().default(null),
+  rateLimit: z.preprocess((v) => (v === '' ? null : v), amount.nullable()).default(null),
   allocateCpu: amount,
   allocateMemory: amount,
   allocateStorage: amount,

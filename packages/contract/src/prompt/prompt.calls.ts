@@ -21,7 +21,8 @@ export const promptCalls = {
   }),
   'prompt.save': defineCall({
     name: 'prompt.save',
-    summary: 'Save a new version of the chat prompt, authored by the signed-in user; earlier versions are kept.',
+    summary:
+      'Save a new version of the chat prompt, authored by the signed-in user; earlier versions are kept.',
     permission: ROUTES.prompt.calls.write,
     mutates: true,
     input: promptSaveInput,

@@ -21,7 +21,9 @@ export type PromptVersion = z.infer<typeof promptVersionSchema>;
 export const promptCurrentOutput = z.object({ current: promptVersionSchema.nullable() });
 
 /** updateprompt: the author is the session's user, never sent. */
-export const promptSaveInput = ownerScope.extend({ promptText: requiredText(PROMPT_MESSAGES.PROMPT_REQ, 50_000) });
+export const promptSaveInput = ownerScope.extend({
+  promptText: requiredText(PROMPT_MESSAGES.PROMPT_REQ, 50_000),
+});
 
 /** Every version, newest first by default. */
 export const promptVersionListInput = listQuery(PROMPT_VERSION_SORT_FIELDS).extend({

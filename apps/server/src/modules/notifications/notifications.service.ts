@@ -21,7 +21,11 @@ const notificationNotFound = () => notFound('Notification not found');
 
 export async function listAll(ctx: CallContext, input: CallParsedInput<'notifications.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listNotifications(ctx.db, a.platformId, withDefaultSort(input, 'dateCreated', 'desc'));
+  const { rows, total } = await listNotifications(
+    ctx.db,
+    a.platformId,
+    withDefaultSort(input, 'dateCreated', 'desc'),
+  );
   return { rows: rows.map(toNotificationRow), total };
 }
 

@@ -22,7 +22,11 @@ const outageNotFound = () => notFound('Outage not found');
 
 export async function listAllOutages(ctx: CallContext, input: CallParsedInput<'outages.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listOutages(ctx.db, a.platformId, withDefaultSort(input, 'startDateTime', 'desc'));
+  const { rows, total } = await listOutages(
+    ctx.db,
+    a.platformId,
+    withDefaultSort(input, 'startDateTime', 'desc'),
+  );
   const affected = await affectedBy(
     ctx.db,
     rows.map((r) => r.id),

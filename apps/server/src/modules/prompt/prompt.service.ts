@@ -27,7 +27,11 @@ export async function currentPrompt(ctx: CallContext, input: { ownerId?: number 
 
 export async function listVersions(ctx: CallContext, input: CallParsedInput<'promptVersions.list'>) {
   const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listPromptVersions(ctx.db, a.platformId, withDefaultSort(input, 'dateCreated', 'desc'));
+  const { rows, total } = await listPromptVersions(
+    ctx.db,
+    a.platformId,
+    withDefaultSort(input, 'dateCreated', 'desc'),
+  );
   return { rows: rows.map(toVersion), total };
 }
 
