@@ -18,6 +18,9 @@ const HEADINGS = {
   '/codelist': 'Flexy Codes',
   '/valuelist': 'Flexy Value List',
   '/valuesublist': 'Flexy Value - Sub List',
+  '/planDetails': 'Plan Details',
+  '/notifications': 'Notifications',
+  '/prompt': 'Prompt',
 } as const;
 type Route = keyof typeof HEADINGS;
 const NOT_FOUND = 'Page not found';
@@ -41,6 +44,9 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/codelist': 'opens',
   '/valuelist': 'opens',
   '/valuesublist': 'opens',
+  '/planDetails': 'opens',
+  '/notifications': 'opens',
+  '/prompt': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
@@ -52,12 +58,25 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/codelist': 'not found',
   '/valuelist': 'not found',
   '/valuesublist': 'not found',
+  '/planDetails': 'not found',
+  '/notifications': 'not found',
+  '/prompt': 'not found',
 };
 
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: ['Owner Settings', 'Microservices', 'Language', 'Labels', 'Errors', 'Codes'],
+    menu: [
+      'Owner Settings',
+      'Plan Details',
+      'Notifications',
+      'Prompt',
+      'Microservices',
+      'Language',
+      'Labels',
+      'Errors',
+      'Codes',
+    ],
   },
   platformOnAcme: {
     routes: {
@@ -68,7 +87,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Microservices', 'Labels'],
+    menu: ['Owner Settings', 'Plan Details', 'Notifications', 'Prompt', 'Microservices', 'Labels'],
   },
   marketing: {
     routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
