@@ -110,7 +110,7 @@ test('an Active outage on a microservice shows its badge on the microservices pa
   await page.keyboard.type('Entity recognition is down');
   await dialog.getByLabel('Affected Microservices').click();
   await page.getByRole('option', { name: 'Named Entity Recognition' }).click();
-  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'Named Entity Recognition' })).toBeVisible();
   await expectAccessible(page, '/notifications add outage');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await done(page, 'Successfully Added');
