@@ -131,7 +131,9 @@ test('a new prompt becomes current and the previous one stays viewable', async (
   await expect(main).toContainText('name the microservice that fits the question');
   await expectAccessible(page, '/prompt');
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Prompt', { exact: true }).fill('You are the Modelhub assistant. Answer in one paragraph.');
+  await page
+    .getByLabel('Prompt', { exact: true })
+    .fill('You are the Modelhub assistant. Answer in one paragraph.');
   await page.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'Update Prompt' });
   await expect(confirm).toContainText(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useLabels } from '../lib/labels';
 import { useScopedQuery } from '../lib/query';
@@ -15,9 +15,18 @@ export function NameWithOutage({ name, outage }: { name: string; outage: boolean
   const t = useLabels('NOTIFICATIONS');
   if (!outage) return name;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-      <span>{name}</span>
-      <Chip size="small" color="error" icon={<WarningAmberIcon />} label={t('OUTAGE_BADGE')} />
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      {/* The name gives way to the badge when the column is narrow. */}
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+        {name}
+      </Box>
+      <Chip
+        size="small"
+        color="error"
+        icon={<WarningAmberIcon />}
+        label={t('OUTAGE_BADGE')}
+        sx={{ flexShrink: 0 }}
+      />
     </Stack>
   );
 }

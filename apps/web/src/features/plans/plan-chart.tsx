@@ -38,7 +38,7 @@ export function PlanChart({ plan }: { plan: PlanInfo }) {
         height={300}
         layout="horizontal"
         dataset={rows}
-        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 110 }]}
+        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 140 }]}
         xAxis={[
           {
             min: 0,
@@ -59,7 +59,7 @@ export function PlanChart({ plan }: { plan: PlanInfo }) {
           },
         ]}
         hideLegend
-        margin={{ left: 0, right: 16 }}
+        margin={{ left: 0, right: 28 }}
       />
     </Paper>
   );

@@ -35,7 +35,7 @@ export function PlanTable({
   const rows = plan.resources.filter((r) => resources.includes(r.resource));
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={caption} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
