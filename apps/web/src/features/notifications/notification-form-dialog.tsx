@@ -5,9 +5,8 @@ import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { FormFields } from '../../components/form-fields';
 import { RichTextField } from '../../components/rich-text-field';
 import { useLabels } from '../../lib/labels';
-import { useMessages } from '../../lib/messages';
 import { useRecordQuery } from '../../lib/query';
-import { useEditorLabels } from './use-notification-labels';
+import { useEditorLabels, useNoticeForm } from './use-notification-labels';
 
 const formSchema = notificationSaveInput.omit({ ownerId: true });
 type NotificationFormValues = z.input<typeof formSchema>;
@@ -23,26 +22,21 @@ const toValues = (n?: NotificationRow): NotificationFormValues => ({
 /** Add (id 0: Cancel, Submit) or edit (Cancel, Update) a notification: type, rich-text message, version. */
 export function NotificationFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const m = useMessages('NOTIFICATIONS');
   const editor = useEditorLabels();
   const info = useRecordQuery('notifications.info', id);
   const created = id === 0;
+  const { messageOf, ...dialog } = useNoticeForm(created, {
+    add: 'ADD_NOTIFICATION',
+    edit: 'EDIT_NOTIFICATION',
+  });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_NOTIFICATION') : t('EDIT_NOTIFICATION')}
-      maxWidth="md"
+      {...dialog}
       initial={created ? toValues() : info.data ? toValues(info.data) : null}
       loadError={info.error}
       resolver={resolver}
       save="notifications.save"
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: t('EDIT_NOTIFICATION'),
-      }}
-      successMessage={() => m(created ? 'ADDED' : 'UPDATED')}
+      errors={{ fields: Object.keys(formSchema.shape), messageOf }}
       onClose={onClose}
     >
       {(form, busy) => (

@@ -1,24 +1,19 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { NOTIFICATION_SORT_FIELDS, richTextWords, type NotificationRow } from '@console/contract';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
 import { DetailDialog } from '../../components/crud/detail-dialog';
-import { useListState } from '../../components/crud/list-state';
-import { AddButton } from '../../components/crud/toolbar-buttons';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery } from '../../lib/query';
+import { NoticeList } from './notice-list';
 import { NotificationFormDialog } from './notification-form-dialog';
 
 /** TYPE, MESSAGE, VERSION, CREATED_BY, DATE_CREATED at 10/50/10/10/20 % (001 section 2.2). */
-export function NotificationList({ toggle }: { toggle: React.ReactNode }) {
+export function NotificationList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('NOTIFICATIONS');
   const formatDate = useFormatDate();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const columns: GridColDef<NotificationRow>[] = [
     { field: 'type', headerName: t('TYPE'), flex: 1, minWidth: 90 },
     {
@@ -39,40 +34,15 @@ export function NotificationList({ toggle }: { toggle: React.ReactNode }) {
     },
   ];
   return (
-    <>
-      <CrudTable
-        call="notifications.list"
-        state={list}
-        columns={columns}
-        sortFields={NOTIFICATION_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            {toggle}
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call="notifications.delete"
-              ids={list.selection}
-              t={t}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {viewing !== null && (
-        <NotificationDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <NotificationFormDialog id={list.editing} onClose={list.closeEditor} />}
-    </>
+    <NoticeList
+      call="notifications.list"
+      deleteCall="notifications.delete"
+      columns={columns}
+      sortFields={NOTIFICATION_SORT_FIELDS}
+      toggle={toggle}
+      Detail={NotificationDetail}
+      Form={NotificationFormDialog}
+    />
   );
 }
 

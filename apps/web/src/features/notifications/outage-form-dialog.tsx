@@ -8,9 +8,8 @@ import { DateTimeField } from '../../components/date-time-field';
 import { FormFields } from '../../components/form-fields';
 import { RichTextField } from '../../components/rich-text-field';
 import { useLabels } from '../../lib/labels';
-import { useMessages } from '../../lib/messages';
 import { useRecordQuery, useScopedQuery } from '../../lib/query';
-import { useEditorLabels } from './use-notification-labels';
+import { useEditorLabels, useNoticeForm } from './use-notification-labels';
 
 type OutageFormValues = z.input<typeof outageSaveInput>;
 const resolver = zodResolver(outageSaveInput);
@@ -27,26 +26,18 @@ const toValues = (o?: OutageRow): OutageFormValues => ({
 /** Add or edit an outage: status, rich-text outage, start and end (date, then 24-hour time), microservices. */
 export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const m = useMessages('NOTIFICATIONS');
   const editor = useEditorLabels();
   const info = useRecordQuery('outages.info', id);
   const created = id === 0;
+  const { messageOf, ...dialog } = useNoticeForm(created, { add: 'ADD_OUTAGE', edit: 'EDIT_OUTAGE' });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_OUTAGE') : t('EDIT_OUTAGE')}
-      maxWidth="md"
+      {...dialog}
       initial={created ? toValues() : info.data ? toValues(info.data) : null}
       loadError={info.error}
       resolver={resolver}
       save="outages.save"
-      errors={{ fields: Object.keys(outageSaveInput.shape), messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: t('EDIT_OUTAGE'),
-      }}
-      successMessage={() => m(created ? 'ADDED' : 'UPDATED')}
+      errors={{ fields: Object.keys(outageSaveInput.shape), messageOf }}
       onClose={onClose}
     >
       {(form, busy) => (

@@ -1,16 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { OUTAGE_SORT_FIELDS, richTextWords, type OutageRow } from '@console/contract';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
 import { DetailDialog } from '../../components/crud/detail-dialog';
-import { useListState } from '../../components/crud/list-state';
-import { AddButton } from '../../components/crud/toolbar-buttons';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery } from '../../lib/query';
 import { Field } from './notification-list';
+import { NoticeList } from './notice-list';
 import { OutageFormDialog } from './outage-form-dialog';
 import { useFormatMoment } from './format-moment';
 
@@ -18,8 +15,6 @@ import { useFormatMoment } from './format-moment';
 export function OutageList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('NOTIFICATIONS');
   const moment = useFormatMoment();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const columns: GridColDef<OutageRow>[] = [
     {
       field: 'outage',
@@ -58,41 +53,15 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
     },
   ];
   return (
-    <>
-      <CrudTable
-        call="outages.list"
-        state={list}
-        columns={columns}
-        sortFields={OUTAGE_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            {toggle}
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call="outages.delete"
-              ids={list.selection}
-              t={t}
-              invalidates={['microservices']}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {viewing !== null && (
-        <OutageDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <OutageFormDialog id={list.editing} onClose={list.closeEditor} />}
-    </>
+    <NoticeList
+      call="outages.list"
+      deleteCall="outages.delete"
+      columns={columns}
+      sortFields={OUTAGE_SORT_FIELDS}
+      toggle={toggle}
+      Detail={OutageDetail}
+      Form={OutageFormDialog}
+    />
   );
 }
 
