@@ -90,7 +90,13 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     menu: ['Owner Settings', 'Plan Details', 'Notifications', 'Prompt', 'Microservices', 'Labels'],
   },
   marketing: {
-    routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
+    // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
+    routes: {
+      ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
+      '/planDetails': 'not found',
+      '/notifications': 'not found',
+      '/prompt': 'not found',
+    },
     menu: [],
   },
   teamspace: {
