@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
 import { LOGINS, signIn, type Login } from './support';
 
@@ -7,15 +7,6 @@ import { LOGINS, signIn, type Login } from './support';
  * axe-core's WCAG 2.0/2.1 A and AA rules on every route, as every login that may open it
  * (docs/permissions.md), with the add dialog of each list screen and the theme dialog open too.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
 
 interface Check {
   route: string;
@@ -91,6 +82,7 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       heading: 'Flexy Value - Sub List',
       dialog: { button: 'Create Flexy Value - Sub List', name: 'New Flexy Value - Sub List' },
     },
+    { route: '/auditlog', heading: 'Audit Log' },
     { route: '/planDetails', heading: 'Plan Details', dialog: { button: 'Edit', name: 'Edit Plan Details' } },
     {
       route: '/notifications',

@@ -12,7 +12,8 @@ test('in French the tables, their dates and the breadcrumb speak French', async 
   await expect(acme.getByRole('gridcell').nth(4)).toHaveText(ENGLISH_DATE);
 
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'French', exact: true }).click();
+  // Each language is named in itself.
+  await page.getByRole('option', { name: 'Français', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Propriétaires' })).toBeVisible();
   await expect(page.getByText('Lignes par page :')).toBeVisible();
   await expect(page.getByText('Rows per page:')).toHaveCount(0);

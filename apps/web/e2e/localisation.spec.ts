@@ -44,7 +44,7 @@ test('a language is added to the owner and removed again', async ({ page }) => {
   await expect(chips).toContainText('German');
   // The header's switch offers the owner's languages at once.
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await expect(page.getByRole('option', { name: 'German' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Deutsch' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await chips.getByRole('img', { name: 'Remove German' }).click();
@@ -80,7 +80,7 @@ test('a label with a French translation shows on its screen once the console spe
   await expect(page.getByRole('gridcell', { name: 'HEADING', exact: true })).toBeVisible();
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-  await choose(page.getByRole('banner'), page, 'Language', 'French');
+  await choose(page.getByRole('banner'), page, 'Language', 'Français');
   await expect(page.getByRole('heading', { name: 'Libellés Flexy' })).toBeVisible();
   await mainMenu(page).locator('a[href="/ownersettings"]').click();
   await expect(page.getByRole('heading', { name: `Réglages Acme ${id}` })).toBeVisible();

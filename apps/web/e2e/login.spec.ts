@@ -30,8 +30,11 @@ test('the platform administrator lands on the owner list, without side menu', as
 });
 
 // 000 section 6: owner administrators see owner settings; a team-space (TS) owner also manages its
-// microservices (issue 3: TS owners assign catalogue items).
-const OWNER_MENUS = { teamspace: ['Owner Settings', 'Microservices'], acme: ['Owner Settings'] } as const;
+// microservices (issue 3: TS owners assign catalogue items); both read their audit log (issue 13).
+const OWNER_MENUS = {
+  teamspace: ['Owner Settings', 'Audit Log', 'Microservices'],
+  acme: ['Owner Settings', 'Audit Log'],
+} as const;
 
 for (const who of ['teamspace', 'acme'] as const) {
   test(`the ${who} administrator lands on owner settings with the owner menu`, async ({ page }) => {

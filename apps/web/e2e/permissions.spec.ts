@@ -18,6 +18,7 @@ const HEADINGS = {
   '/codelist': 'Flexy Codes',
   '/valuelist': 'Flexy Value List',
   '/valuesublist': 'Flexy Value - Sub List',
+  '/auditlog': 'Audit Log',
   '/planDetails': 'Plan Details',
   '/notifications': 'Notifications',
   '/prompt': 'Prompt',
@@ -44,6 +45,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/codelist': 'opens',
   '/valuelist': 'opens',
   '/valuesublist': 'opens',
+  '/auditlog': 'opens',
   '/planDetails': 'opens',
   '/notifications': 'opens',
   '/prompt': 'opens',
@@ -58,6 +60,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/codelist': 'not found',
   '/valuelist': 'not found',
   '/valuesublist': 'not found',
+  '/auditlog': 'opens',
   '/planDetails': 'not found',
   '/notifications': 'not found',
   '/prompt': 'not found',
@@ -68,6 +71,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     routes: ALL_OPEN,
     menu: [
       'Owner Settings',
+      'Audit Log',
       'Plan Details',
       'Notifications',
       'Prompt',
@@ -87,7 +91,15 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Plan Details', 'Notifications', 'Prompt', 'Microservices', 'Labels'],
+    menu: [
+      'Owner Settings',
+      'Audit Log',
+      'Plan Details',
+      'Notifications',
+      'Prompt',
+      'Microservices',
+      'Labels',
+    ],
   },
   marketing: {
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
@@ -101,9 +113,9 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
   },
   teamspace: {
     routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Microservices'],
+    menu: ['Owner Settings', 'Audit Log', 'Microservices'],
   },
-  acme: { routes: OWNER_ONLY, menu: ['Owner Settings'] },
+  acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Audit Log'] },
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });

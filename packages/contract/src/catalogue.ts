@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditLogCalls } from './audit-log/audit-log.calls';
 import { authCalls } from './auth/auth.calls';
 import { filesCalls } from './files/files.calls';
 import { localisationCalls } from './localisation/localisation.calls';
@@ -15,6 +16,7 @@ export const CALLS = {
   ...localisationCalls,
   ...filesCalls,
   ...microservicesCalls,
+  ...auditLogCalls,
   ...plansCalls,
   ...notificationsCalls,
   ...promptCalls,

@@ -1,3 +1,4 @@
+import { AUDIT_LOG_SCREENS } from './audit-log/labels';
 import { AUTH_SCREENS } from './auth/labels';
 import { KIT_SCREENS } from './common/kit-labels';
 import { PENDING_SCREENS } from './common/pending-screens';
@@ -17,6 +18,7 @@ export const SCREENS = {
   ...OWNERS_SCREENS,
   ...MICROSERVICES_SCREENS,
   ...LOCALISATION_SCREENS,
+  ...AUDIT_LOG_SCREENS,
   ...PENDING_SCREENS,
   ...PLANS_SCREENS,
   ...NOTIFICATIONS_SCREENS,

@@ -21,7 +21,7 @@ import { authorise, checkActingOwner, parseInput, requestFacts, type CallsOption
 export const CSV_BATCH_ROWS = 500;
 
 type Row = Record<string, unknown>;
-type ListAnswer = { rows: Row[] } | { results: Row[] };
+type ListAnswer = { rows: Row[]; next?: string | null } | { results: Row[] };
 
 /** The fields of a list's rows, from its output schema ({ rows } or { results }). */
 function rowFields(name: ExportCallName): Set<string> {
@@ -39,11 +39,18 @@ function checkColumns(name: ExportCallName, columns: CsvColumn[]): void {
   if (Object.keys(fieldErrors).length) throw new AppError('INVALID_INPUT', 'Unknown column', fieldErrors);
 }
 
-/** A page of rows; a list that is not paged (`results`) answers all of them at once. */
+/**
+ * A page of rows; a list that is not paged (`results`) answers all of them at once. A list with keyset
+ * paging answers the cursor of the page after (`next`), read instead of the next page number.
+ */
 const pageOf = (answer: ListAnswer) =>
   'rows' in answer
-    ? { rows: answer.rows, last: answer.rows.length < CSV_BATCH_ROWS }
-    : { rows: answer.results, last: true };
+    ? {
+        rows: answer.rows,
+        last: answer.rows.length < CSV_BATCH_ROWS,
+        next: 'next' in answer && typeof answer.next === 'string' ? answer.next : undefined,
+      }
+    : { rows: answer.results, last: true, next: undefined };
 
 /** Waits until `stream` takes more; rejects when it is closed first (the client went away). */
 async function drained(stream: Writable): Promise<void> {
@@ -96,9 +103,12 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
         throw new Error('a CSV export reads no upload');
       },
     });
-    const page = async (db: Db, n: number) =>
+    const page = async (db: Db, n: number, after?: string) =>
       pageOf(
-        (await handler({ ...input, page: n, pageSize: CSV_BATCH_ROWS } as never, context(db))) as ListAnswer,
+        (await handler(
+          { ...input, page: after ? 0 : n, pageSize: CSV_BATCH_ROWS, ...(after ? { after } : {}) } as never,
+          context(db),
+        )) as ListAnswer,
       );
 
     const csv = stringify({
@@ -115,7 +125,7 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
         for (const row of batch.rows)
           if (!csv.write(columns.map((c) => cellText(row[c.field])))) await drained(csv);
         if (batch.last) break;
-        batch = await page(db, n);
+        batch = await page(db, n, batch.next);
       }
       csv.end();
     };

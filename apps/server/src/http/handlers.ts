@@ -1,4 +1,5 @@
 import type { Handlers } from './context';
+import { auditLogHandlers } from '../modules/audit-log/audit-log.routes';
 import { authHandlers } from '../modules/auth/auth.routes';
 import { filesHandlers } from '../modules/files/files.routes';
 import { localisationHandlers } from '../modules/localisation/localisation.routes';
@@ -15,6 +16,7 @@ export const HANDLERS: Handlers = {
   ...localisationHandlers,
   ...filesHandlers,
   ...microservicesHandlers,
+  ...auditLogHandlers,
   ...plansHandlers,
   ...notificationsHandlers,
   ...promptHandlers,

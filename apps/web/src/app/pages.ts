@@ -37,6 +37,9 @@ const SubValueListPage = lazy(() =>
   })),
 );
 
+const AuditLogPage = lazy(() =>
+  import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
 const PlanDetailsPage = lazy(() =>
   import('../features/plans/plan-details-page').then((m) => ({ default: m.PlanDetailsPage })),
 );
@@ -58,6 +61,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   codes: CodeListPage,
   codeValues: ValueListPage,
   codeSubValues: SubValueListPage,
+  auditLog: AuditLogPage,
   planDetails: PlanDetailsPage,
   notifications: NotificationsPage,
   prompt: PromptPage,

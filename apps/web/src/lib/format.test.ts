@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatDateTime } from './format';
 import { intlLocale, pickLocale } from './locale';
 
 describe('formatDate', () => {
@@ -13,6 +13,18 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-31', 'EN')).toBe('31 Dec 2026');
     expect(formatDate(null, 'FR')).toBe('');
     expect(formatDate('soon', 'FR')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a time with its time of day in the chosen language', () => {
+    const at = '2026-01-05T14:03:09.000Z';
+    const local = new Date(at);
+    const hh = String(local.getHours()).padStart(2, '0');
+    expect(formatDateTime(at, 'EN')).toContain(`${hh}:03:09`);
+    expect(formatDateTime(at, 'FR')).toMatch(/janv\. 2026/);
+    expect(formatDateTime('', 'EN')).toBe('');
+    expect(formatDateTime('soon', 'EN')).toBe('soon');
   });
 });
 

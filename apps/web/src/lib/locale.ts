@@ -12,6 +12,22 @@ export function intlLocale(lang: string): string {
 }
 
 /**
+ * A language's name in that language ('FR' -> 'Français', 'DE' -> 'Deutsch'), so a reader finds their
+ * own language in a list whatever the console's language; `fallback` (the stored name) where the
+ * browser does not know the code.
+ */
+export function ownLanguageName(lang: string, fallback: string): string {
+  const tag = intlLocale(lang) === 'en-GB' ? 'en' : intlLocale(lang);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' }).of(tag);
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : fallback;
+  } catch {
+    // Not a well-formed language tag (a code of the owner's own).
+    return fallback;
+  }
+}
+
+/**
  * The export of a locale module (MUI's `frFR`, `ptPT`, `zhTW` ...) for a console language: the region
  * the code names, else the language's own country ('PT' -> ptPT), else its first region; none for English.
  */

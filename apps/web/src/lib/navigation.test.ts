@@ -17,6 +17,7 @@ describe('navigation rules', () => {
     expect(isOwnerAreaPath('/ownersettings')).toBe(true);
     expect(isOwnerAreaPath('/platformFunction')).toBe(true);
     expect(isOwnerAreaPath('/popup/create')).toBe(true);
+    expect(isOwnerAreaPath('/auditlog')).toBe(true);
     expect(isOwnerAreaPath('/discount')).toBe(false);
     expect(isOwnerAreaPath('/login')).toBe(false);
   });

@@ -17,6 +17,8 @@ const OWNER_AREA = [
   'codelist',
   'valuelist',
   'valuesublist',
+  // Not in the spec: the audit log is a Platform Setting screen (issue 13).
+  'auditlog',
 ];
 
 export function isOwnerAreaPath(pathname: string): boolean {

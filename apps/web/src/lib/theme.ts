@@ -38,6 +38,19 @@ export function buildTheme(colours: Colours = DEFAULT_COLOURS, locales: MuiLocal
           styleOverrides: { root: { textTransform: 'none' } },
         },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+        // On a phone a dialog keeps 8 px of the page around it, not 32: its fields get the width.
+        MuiDialog: {
+          styleOverrides: {
+            paper: ({ theme }) => ({
+              [theme.breakpoints.down('sm')]: {
+                margin: theme.spacing(1),
+                maxHeight: `calc(100% - ${theme.spacing(2)})`,
+                '&:not(.MuiDialog-paperFullScreen)': { maxWidth: `calc(100% - ${theme.spacing(2)})` },
+                '&.MuiDialog-paperFullWidth': { width: `calc(100% - ${theme.spacing(2)})` },
+              },
+            }),
+          },
+        },
         MuiAppBar: { styleOverrides: { colorPrimary: { color: colours.headerText } } },
       },
     },

@@ -12,8 +12,13 @@ const base: Principal = {
 const paths = (p: Principal) => visibleMenu(p).flatMap((s) => s.entries.map((e) => e.path));
 
 describe('side menu', () => {
-  it('gives an owner administrator the owner settings', () => {
-    expect(paths(base)).toEqual(['/ownersettings']);
+  it('gives an owner administrator the owner settings and the audit log', () => {
+    expect(paths(base)).toEqual(['/ownersettings', '/auditlog']);
+  });
+
+  it('offers the audit log to administrators only', () => {
+    expect(paths({ ...base, ownerType: 'PM', platformOwner: true, superUser: true })).toContain('/auditlog');
+    expect(paths({ ...base, rootUser: false })).not.toContain('/auditlog');
   });
 
   it('gives the PM super user every built entry', () => {

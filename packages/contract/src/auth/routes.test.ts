@@ -30,6 +30,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(opens(DEMO.platform)).toEqual(Object.values(ROUTES).map((s) => s.path));
     expect(paths(DEMO.platform)).toEqual([
       '/ownersettings',
+      '/auditlog',
       '/planDetails',
       '/notifications',
       '/prompt',
@@ -45,6 +46,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
     for (const acting of ['STD', 'TS'] as const) {
       expect(paths(DEMO.platform, acting)).toEqual([
         '/ownersettings',
+        '/auditlog',
         '/planDetails',
         '/notifications',
         '/prompt',
@@ -56,6 +58,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/ownersettings',
         '/microservices',
         '/label',
+        '/auditlog',
         '/planDetails',
         '/notifications',
         '/prompt',
@@ -68,14 +71,14 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing)).toEqual([]);
   });
 
-  it('gives the team-space administrator owner settings and microservices', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices']);
+  it('gives the team-space administrator owner settings, microservices and the audit log', () => {
+    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/microservices', '/auditlog']);
+    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/auditlog', '/microservices']);
   });
 
-  it('gives the acme administrator owner settings only', () => {
-    expect(opens(DEMO.acme)).toEqual(['/ownersettings']);
-    expect(paths(DEMO.acme)).toEqual(['/ownersettings']);
+  it('gives the acme administrator owner settings and the audit log', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/auditlog']);
   });
 
   it('gives a plain user of an owner its settings, and nothing to a signed-out visitor', () => {
@@ -117,6 +120,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^languages\.(catalogue|add|remove)$/, ROUTES.language],
       [/^owners\.(list|create)$/, ROUTES.ownerList],
       [/^ownerSettings\./, ROUTES.ownerSettings],
+      [/^auditLog\./, ROUTES.auditLog],
       [/^plans\./, ROUTES.planDetails],
       [/^(notifications|outages)\.(list|info|save|delete)$/, ROUTES.notifications],
       [/^outages\.active$/, ROUTES.microservices],

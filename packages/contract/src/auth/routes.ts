@@ -86,6 +86,13 @@ export const ROUTES = {
     open: 'platformLocalisation',
     calls: platformLocalisation,
   },
+  // Read-only; platform staff read every owner's records, an owner's administrator only their owner's.
+  auditLog: {
+    path: '/auditlog',
+    menu: { section: 'PLATFORM_SETTING', label: 'AUDIT_LOG' },
+    open: 'ownerAdmin',
+    calls: same('ownerAdmin'),
+  },
   planDetails: {
     path: '/planDetails',
     menu: { section: 'PLATFORM_SETTING', label: 'PLAN_DETAILS' },

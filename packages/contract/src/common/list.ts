@@ -44,3 +44,17 @@ export const listQuery = <F extends readonly [string, ...string[]]>(sortFields: 
 /** One page of a list: its rows and how many rows the whole (filtered) list has. */
 export const pageOutput = <R extends z.ZodType>(row: R) =>
   z.object({ rows: z.array(row), total: z.number().int() });
+
+/**
+ * Keyset paging of a long list (the audit log): `after` is the `next` of the page before, and the page
+ * after that row is read without counting or skipping the rows before it. CSV export follows `next`.
+ */
+export const afterCursor = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Unknown cursor')
+  .optional();
+
+/** A page of a list with keyset paging: its rows, the total (0 when read `after` a cursor) and the next cursor. */
+export const cursorPageOutput = <R extends z.ZodType>(row: R) =>
+  pageOutput(row).extend({ next: z.string().nullable() });

@@ -14,6 +14,7 @@ export const SHELL_SCREENS = defineScreens({
       NOTIFICATIONS: 'Notifications',
       SUBSCRIPTION: 'Subscription',
       PROMPT: 'Prompt',
+      AUDIT_LOG: 'Audit Log',
       CONTENT: 'Content',
       DEMO_APPS: 'Demo Apps',
       MICROSERVICES: 'Microservices',

@@ -27,7 +27,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: text('ip'),
   },
-  (t) => [index('audit_owner_at_idx').on(t.ownerId, t.at)],
+  // Newest first for one owner, for every owner (platform staff) and for one user (the user filter).
+  (t) => [
+    index('audit_owner_at_idx').on(t.ownerId, t.at),
+    index('audit_at_idx').on(t.at),
+    index('audit_actor_at_idx').on(t.actorUserId, t.at),
+  ],
 );
 
 export const files = pgTable(

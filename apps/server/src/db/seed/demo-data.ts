@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { insertOwnerGraph } from '../../modules/owners/owner-graph.repository';
 import { loadPlatformReference } from './reference-data';
 import { seedDemoMicroservices } from './demo-microservices';
+import { seedDemoAudit } from './demo-audit';
 import { seedDemoPlatformNotices } from './demo-platform-notices';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
@@ -158,6 +159,12 @@ export async function seedDemo(db: Db): Promise<void> {
     microserviceIds: ids.slice(4, 6),
   });
   await seedDemoMicroservices(db, { catalogue: ids, teamspace: teamspace.owner.id, acme: acme.owner.id });
+  const actor = (g: typeof acme) => ({ ownerId: g.owner.id, orgId: g.org.id, userId: g.adminId });
+  await seedDemoAudit(
+    db,
+    { platform: actor(platform), teamspace: actor(teamspace), acme: actor(acme) },
+    { teamspace: { id: ids[0]!, name: CATALOGUE[0]![0] }, acme: { id: ids[5]!, name: CATALOGUE[5]![0] } },
+  );
   await seedDemoPlatformNotices(db, {
     platform: platformId,
     teamspace: teamspace.owner.id,

@@ -32,6 +32,9 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's drawer opens here, right after the header and outside the page, so the header stays
+  // usable (its button closes the drawer) while the page behind is inert.
+  const [drawerHost, setDrawerHost] = useState<HTMLElement | null>(null);
   if (!session) return <Navigate to="/login" replace />;
   if (mark && isOwnerAreaPath(pathname)) return <Navigate to="/discount" replace />;
   const sections = menuOf(session, owner?.ownerType);
@@ -44,17 +47,21 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
         session={session}
         logo={headerLogo}
         showMenuButton={hasMenu}
+        menuOpen={narrow ? drawerOpen : menuOpen}
         onToggleMenu={() => (narrow ? setDrawerOpen((o) => !o) : setMenuOpen((o) => !o))}
       />
+      <Box ref={setDrawerHost} />
       {hasMenu && (
         <SideMenu
           sections={sections}
           temporary={narrow}
+          container={drawerHost}
           open={narrow ? drawerOpen : menuOpen}
           onClose={() => setDrawerOpen(false)}
         />
       )}
       <Box
+        inert={narrow && drawerOpen}
         sx={{
           flexGrow: 1,
           display: 'flex',

@@ -11,17 +11,25 @@ interface HeaderProps {
   session: Session;
   logo: string | null;
   showMenuButton: boolean;
+  /** Whether the side menu (or, on a phone, its drawer) is open: the button says so. */
+  menuOpen: boolean;
   onToggleMenu: () => void;
 }
 
-export function Header({ session, logo, showMenuButton, onToggleMenu }: HeaderProps) {
+export function Header({ session, logo, showMenuButton, menuOpen, onToggleMenu }: HeaderProps) {
   const t = useLabels('MENU');
   const busy = useIsFetching() + useIsMutating() > 0;
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
         {showMenuButton && (
-          <IconButton color="inherit" edge="start" aria-label={t('TOGGLE_MENU')} onClick={onToggleMenu}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('TOGGLE_MENU')}
+            aria-expanded={menuOpen}
+            onClick={onToggleMenu}
+          >
             <MenuIcon />
           </IconButton>
         )}

@@ -20,6 +20,8 @@ interface SideMenuProps {
   open: boolean;
   /** Below the md breakpoint the menu is a temporary drawer over the page, closed after each choice. */
   temporary: boolean;
+  /** Where the temporary drawer opens (beside the header, not over it); the page's body by default. */
+  container?: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -51,7 +53,7 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: (
 }
 
 /** The side menu of 000 section 2.3 (280 px): the screens the user may open (`menuOf` in the contract). */
-export function SideMenu({ sections, open, temporary, onClose }: SideMenuProps) {
+export function SideMenu({ sections, open, temporary, container, onClose }: SideMenuProps) {
   const t = useLabels('MENU');
   const nav = (
     <nav aria-label={t('MAIN_MENU')}>
@@ -66,9 +68,13 @@ export function SideMenu({ sections, open, temporary, onClose }: SideMenuProps) 
         variant="temporary"
         open={open}
         onClose={onClose}
-        ModalProps={{ keepMounted: false }}
+        container={container}
+        // Focus moves into the drawer and back, but may go to the header, whose button closes it.
+        ModalProps={{ keepMounted: false, disableEnforceFocus: true }}
         sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
       >
+        {/* Under the header, which stays above it with the button that opened it. */}
+        <Toolbar />
         {nav}
       </Drawer>
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeListRow } from '@console/contract';
@@ -72,6 +72,35 @@ describe('CrudTable', () => {
         .querySelector(`[role="columnheader"][data-field="${field}"]`)
         ?.classList.contains('MuiDataGrid-columnHeader--sortable');
     expect([sortable('code'), sortable('title'), sortable('valueCount')]).toEqual([true, true, false]);
+  });
+
+  it('exports what the search box says when clicked before the search has caught up', async () => {
+    signInOwnerAdmin('PM');
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    let searchedBeforeExport: unknown[] = [];
+    const api = mockApi({
+      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(2, 'SIZES')], total: 2 } }),
+      'csv/codeLists.list': () => {
+        searchedBeforeExport = api.bodies('codeLists.list').map((b) => b.search);
+        return { body: new Blob(['List Code,List Name\n']) };
+      },
+    });
+    renderWithProviders(<Lists />);
+    await screen.findByRole('gridcell', { name: 'COLOURS' });
+    // Typing and clicking in one synchronous step: the search box's pause cannot end in between,
+    // however fast or slow the machine.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search lists' }), { target: { value: ' siz ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(searchedBeforeExport).toEqual(['']);
+    expect(api.bodies('csv/codeLists.list')).toEqual([
+      expect.objectContaining({
+        input: { ownerId: 7, search: 'siz', sortField: 'code', sortDirection: 'asc' },
+      }),
+    ]);
+    // The table catches up with the box.
+    await waitFor(() => expect(api.bodies('codeLists.list').at(-1)).toMatchObject({ search: 'siz' }));
   });
 
   it("shows a failed export in the page's banner", async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { CallInput } from '@console/contract';
@@ -52,6 +52,13 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
   );
   const ownerId = useOwnerId();
   const data = list.data as { rows: ListRow<N>[]; total: number } | undefined;
+  // The search box reports its text once typing pauses; an export clicked before that exports what the
+  // box says, not the rows the table still shows.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const exportInput = () => {
+    const search = searchBox.current?.value ?? state.query.search;
+    return { ...listInput<N>({ ...state.query, search }, filters), ownerId } as CallInput<N>;
+  };
 
   return (
     <>
@@ -79,12 +86,13 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
         isRowSelectable={props.isRowSelectable}
         columnVisibility={hidden}
         onColumnVisibilityChange={setHidden}
+        searchRef={searchBox}
         actions={
           <>
             {props.actions}
             <ExportCsvButton
               call={call}
-              input={{ ...listInput<N>(state.query, filters), ownerId } as CallInput<N>}
+              input={exportInput}
               columns={columns}
               hidden={hidden}
               onError={state.setBanner}

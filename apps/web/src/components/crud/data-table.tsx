@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type ReactNode, type Ref } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import {
   DataGrid,
@@ -32,6 +32,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   columnVisibility?: GridColumnVisibilityModel;
   onColumnVisibilityChange?: (model: GridColumnVisibilityModel) => void;
   labels: { search: string; selected: (n: number) => string; noRows: string };
+  /** The search box's input: its text as typed, before the search catches up. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -62,8 +64,14 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     : [];
   return (
     <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <SearchBox value={query.search} label={labels.search} onSearch={onSearch} />
+      {/* One row that wraps: on a phone the search box takes a line, the chip and buttons the next ones. */}
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <SearchBox
+          value={query.search}
+          label={labels.search}
+          onSearch={onSearch}
+          inputRef={props.searchRef}
+        />
         {selection && selection.length > 0 && (
           <Chip
             color="primary"

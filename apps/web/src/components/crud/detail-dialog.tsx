@@ -20,9 +20,11 @@ interface DetailDialogProps {
   /** The record's query: loading, its failure (shown as `failedLabel: message`). */
   loading: boolean;
   error: Error | null;
-  labels: { failed: string; loading: string; cancel: string; edit: string };
+  labels: { failed: string; loading: string; cancel: string; edit?: string };
   /** Edit is offered once the record is there. */
   onEdit?: () => void;
+  /** A record that is never edited (an audit record): no Edit button. */
+  readOnly?: boolean;
   onClose: () => void;
   /** Dialog width in pixels (000: 1000 for a microservice). */
   width?: number;
@@ -64,9 +66,11 @@ export function DetailDialog(props: DetailDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{labels.cancel}</Button>
-        <Button variant="contained" startIcon={<EditIcon />} disabled={!onEdit} onClick={onEdit}>
-          {labels.edit}
-        </Button>
+        {!props.readOnly && (
+          <Button variant="contained" startIcon={<EditIcon />} disabled={!onEdit} onClick={onEdit}>
+            {labels.edit}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -9,7 +9,8 @@ import { useLabels } from '../../lib/labels';
 interface ExportCsvButtonProps<N extends ExportCallName, R extends GridValidRowModel> {
   /** The list call whose rows are exported (all of them, with the input's filters). */
   call: N;
-  input: CallInput<N>;
+  /** The call's input, or a function giving it when clicked (what the filter says at that moment). */
+  input: CallInput<N> | (() => CallInput<N>);
   /** The table's columns; hidden ones are left out, captions as the table shows them. */
   columns: GridColDef<R>[];
   hidden?: GridColumnVisibilityModel;
@@ -28,9 +29,10 @@ export function ExportCsvButton<N extends ExportCallName, R extends GridValidRow
     props.onError(null);
     try {
       const shown = props.columns.filter((c) => props.hidden?.[c.field] !== false);
+      const input = typeof props.input === 'function' ? (props.input as () => CallInput<N>)() : props.input;
       await exportCsv(
         props.call,
-        props.input,
+        input,
         shown.map((c) => ({ field: c.field, caption: c.headerName ?? c.field })),
       );
     } catch (error) {

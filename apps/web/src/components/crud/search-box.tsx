@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
@@ -9,10 +9,12 @@ interface SearchBoxProps {
   value: string;
   label: string;
   onSearch: (text: string) => void;
+  /** The input itself, for what must follow the text as typed (an export), not as searched. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A search field that reports its text once typing pauses; its keystrokes re-render only itself. */
-export function SearchBox({ value, label, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, label, onSearch, inputRef }: SearchBoxProps) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return;
@@ -25,6 +27,7 @@ export function SearchBox({ value, label, onSearch }: SearchBoxProps) {
       type="search"
       value={text}
       onChange={(e) => setText(e.target.value)}
+      inputRef={inputRef}
       placeholder={label}
       slotProps={{
         htmlInput: { 'aria-label': label },
@@ -36,7 +39,7 @@ export function SearchBox({ value, label, onSearch }: SearchBoxProps) {
           ),
         },
       }}
-      sx={{ minWidth: 280, bgcolor: 'background.paper' }}
+      sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 280 }, bgcolor: 'background.paper' }}
     />
   );
 }

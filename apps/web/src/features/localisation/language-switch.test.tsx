@@ -13,10 +13,45 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LanguageSwitch />);
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'French', 'German']);
-    await user.click(screen.getByRole('option', { name: 'French' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      'Deutsch',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Français' }));
     expect(sessionStore.get().lang).toBe('FR');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('names each language in itself, else by its stored name', async () => {
+    signInSuperUser();
+    sessionStore.update({ lang: 'FR' });
+    mockApi({
+      'languages.ofOwner': () => ({
+        body: {
+          result: [
+            { id: 1, code: 'EN', language: 'English' },
+            { id: 2, code: 'FR', language: 'French' },
+            { id: 4, code: 'ZH-TW', language: 'Chinese (Taiwan)' },
+            { id: 5, code: 'XX', language: 'Owner Tongue' },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LanguageSwitch />);
+    // The chosen one reads in itself too, and a screen reader pronounces each in its own language.
+    const current = await screen.findByRole('combobox', { name: 'Language' });
+    expect(current).toHaveTextContent('Français');
+    await user.click(current);
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      '中文（台灣）',
+      'Owner Tongue',
+    ]);
+    expect(options.map((o) => o.getAttribute('lang'))).toEqual(['en-GB', 'fr', 'zh-TW', 'xx']);
   });
 
   it('falls back to English when the owner does not offer the stored language', async () => {

@@ -3,13 +3,14 @@ import { Box, MenuItem, Select } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { DEFAULT_LANG } from '@console/contract';
 import { useLabels } from '../../lib/labels';
+import { intlLocale, ownLanguageName } from '../../lib/locale';
 import { sessionStore, useConsoleState } from '../../lib/session-store';
 import { useOwnerLanguages } from './api/get-owner-languages';
 
 const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -17,7 +18,8 @@ const HIDDEN = {
 
 /**
  * The header's language switch: the acting owner's languages. Choosing one re-captions every screen
- * (labels are keyed by language); a language the owner does not offer falls back to English.
+ * (labels are keyed by language); a language the owner does not offer falls back to English. Each
+ * language is named in itself, so a reader finds theirs whatever the console's language.
  */
 export function LanguageSwitch() {
   const t = useLabels('MENU');
@@ -49,8 +51,8 @@ export function LanguageSwitch() {
         sx={{ color: 'inherit', minWidth: 96, '& .MuiSelect-icon': { color: 'inherit' } }}
       >
         {options.map((l) => (
-          <MenuItem key={l.code} value={l.code}>
-            {l.language}
+          <MenuItem key={l.code} value={l.code} lang={intlLocale(l.code)}>
+            {ownLanguageName(l.code, l.language)}
           </MenuItem>
         ))}
       </Select>

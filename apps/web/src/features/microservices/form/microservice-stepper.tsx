@@ -31,6 +31,17 @@ interface MicroserviceStepperProps {
  * Add or duplicate a microservice step by step (000 section 2.6): 8 steps for class CLASS_DATA, else 7.
  * Next checks the current step's part of the contract schema; Save checks and sends the whole body.
  */
+/** On a phone only the current step's name shows under the numbers; the others stay for screen readers. */
+const PHONE_STEPS = {
+  '& .MuiStepLabel-label:not(.Mui-active)': {
+    position: { xs: 'absolute', sm: 'static' },
+    width: { xs: '1px', sm: 'auto' },
+    height: { xs: '1px', sm: 'auto' },
+    overflow: { xs: 'hidden', sm: 'visible' },
+    clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+  },
+} as const;
+
 export function MicroserviceStepper({ mode, initial, onClose, onSaved }: MicroserviceStepperProps) {
   const t = useLabels('MIC_SET');
   const { form, setScope, icon, setIcon } = useMicroserviceForm(mode, initial, 'basic');
@@ -77,7 +88,7 @@ export function MicroserviceStepper({ mode, initial, onClose, onSaved }: Microse
       <FormProvider {...form}>
         {/* One height for every step, so the dialog does not jump as the steps change. */}
         <DialogContent dividers sx={{ height: 'min(600px, calc(100vh - 240px))' }}>
-          <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3 }}>
+          <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3, ...PHONE_STEPS }}>
             {steps.map((s, i) => (
               <Step key={s.id} completed={i < index || (i <= reached && i !== index)}>
                 <StepButton onClick={() => goTo(i)} disabled={i === index || i > reached || busy}>

@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { LOGINS, signIn } from './support';
+
+/**
+ * axe-core's WCAG 2.1 AA rules with the kit's dialogs open: detail, edit and add forms (every section
+ * of an accordion form expanded), confirmations. The routes themselves are checked in accessibility.spec.ts.
+ */
+
+/** Waits until the dialog has its data (no spinner anywhere), then runs axe on the page with it open. */
+async function checkDialog(page: Page, dialog: Locator, what: string) {
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoViolations(page, what);
+}
+
+/** Runs axe with the dialog open, then closes it with its Cancel button. */
+async function checkAndCancel(page: Page, dialog: Locator, what: string) {
+  await checkDialog(page, dialog, what);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** An edit dialog, once it shows the record (a field and its value), checked and cancelled. */
+async function checkEditForm(page: Page, name: string, [field, value]: [string, string]) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByLabel(field)).toHaveValue(value);
+  await checkAndCancel(page, dialog, name);
+}
+
+/** Opens every closed section of an accordion form, so axe sees all its fields. */
+async function expandAll(dialog: Locator) {
+  const closed = dialog.locator('.MuiAccordionSummary-root[aria-expanded="false"]');
+  while ((await closed.count()) > 0) {
+    const count = await closed.count();
+    await closed.first().click();
+    await expect(closed).toHaveCount(count - 1);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, LOGINS.platform);
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('the microservice detail and its edit form have no WCAG 2.1 AA violation', async ({ page }) => {
+  await page.goto('/microservices');
+  await page.getByRole('gridcell', { name: 'Demand Forecast', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: /Microservice Details/ });
+  await expect(detail.getByRole('region', { name: 'Basic Info' })).toBeVisible();
+  await checkDialog(page, detail, 'microservice detail');
+
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Microservice' });
+  await expect(edit.getByRole('heading', { name: 'Pricing Plan' })).toBeVisible();
+  await expandAll(edit);
+  await checkAndCancel(page, edit, 'microservice edit form, every section open');
+});
+
+test('the owner, code list, label and language dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await test.step('Add Owner', async () => {
+    await page.goto('/ownerlisting');
+    await page.getByRole('button', { name: 'Add owner', exact: true }).click();
+    await checkDialog(page, page.getByRole('dialog', { name: 'Add Owner' }), 'Add Owner');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a code list, edited', async () => {
+    await page.goto('/codelist');
+    await page
+      .getByRole('row', { name: /ACCESS_TYPE/ })
+      .getByRole('checkbox')
+      .check();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await checkEditForm(page, 'Edit Flexy Code List', ['List Code', 'ACCESS_TYPE']);
+  });
+
+  await test.step('a label, edited', async () => {
+    await page.goto('/label');
+    await page.getByRole('gridcell', { name: 'MENU', exact: true }).first().click();
+    await checkEditForm(page, 'Edit Flexy Label', ['Screen Code', 'MENU']);
+  });
+
+  await test.step('a language, removed (its confirmation)', async () => {
+    await page.goto('/language');
+    await page.getByRole('img', { name: 'Remove French' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await checkAndCancel(page, dialog, 'language Delete Confirmation');
+    await expect(page.getByRole('listitem').filter({ hasText: 'French' })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { defineScreens } from '../common/screens';
+import { AUDIT_MESSAGES as M } from './audit-log-constants';
+
+/** Platform Setting - Audit Log: the records every change writes, read-only. */
+export const AUDIT_LOG_SCREENS = defineScreens({
+  AUDIT_LOG: {
+    name: 'Platform Setting - Audit Log',
+    labels: {
+      HEADING: 'Audit Log',
+      BREADCRUMB: 'Platform Setting - Audit Log',
+      SEARCH: 'Search call, object, IP',
+      SELECTED_COUNT: '{n} selected',
+      NO_ROWS: 'No audit records',
+      LOAD_FAILED: 'The audit records could not be loaded',
+      TIME: 'Time',
+      USER: 'User',
+      OWNER: 'Owner',
+      CALL: 'Call',
+      OBJECT_TYPE: 'Object Type',
+      OBJECT_ID: 'Object ID',
+      ADDRESS: 'Client Address',
+      ORGANISATION: 'Organisation',
+      ALL_OWNERS: 'All owners',
+      ANY: 'Any',
+      FROM: 'From',
+      TO: 'To',
+      RANGE: M.RANGE,
+      CLEAR_FILTERS: 'Clear filters',
+      FILTERS: 'Filters',
+      NO_USERS: 'No users',
+      DETAIL_TITLE: 'Audit Record',
+      CHANGES: 'Changes',
+      FIELD: 'Field',
+      BEFORE: 'Before',
+      AFTER: 'After',
+      CHANGE: 'Change',
+      CHANGED: 'Changed',
+      ADDED: 'Added',
+      REMOVED: 'Removed',
+      NO_CHANGES: 'No field changed',
+      SHOW_UNCHANGED: 'Show {n} unchanged fields',
+      HIDE_UNCHANGED: 'Hide unchanged fields',
+      NO_SNAPSHOT: 'This change kept no copy of the object.',
+      CLOSE: 'Close',
+      LOADING: 'Loading',
+    },
+    errors: {
+      NOT_FOUND: M.NOT_FOUND,
+    },
+  },
+});
