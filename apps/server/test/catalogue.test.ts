@@ -85,6 +85,20 @@ const COVERED: CallName[] = [
   'users.changePassword',
   'users.regenerateKey',
   'users.setPasswordByLink',
+  'plans.info',
+  'plans.save',
+  'notifications.list',
+  'notifications.info',
+  'notifications.save',
+  'notifications.delete',
+  'outages.list',
+  'outages.info',
+  'outages.save',
+  'outages.delete',
+  'outages.active',
+  'prompt.current',
+  'prompt.save',
+  'promptVersions.list',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -164,6 +178,20 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'users.changePassword': ['platform', 'teamspace', 'acme'],
   'users.regenerateKey': ['platform', 'teamspace', 'acme'],
   'users.setPasswordByLink': 'anyone',
+  'plans.info': ['platform'],
+  'plans.save': ['platform'],
+  'notifications.list': ['platform'],
+  'notifications.info': ['platform'],
+  'notifications.save': ['platform'],
+  'notifications.delete': ['platform'],
+  'outages.list': ['platform'],
+  'outages.info': ['platform'],
+  'outages.save': ['platform'],
+  'outages.delete': ['platform'],
+  'prompt.current': ['platform'],
+  'prompt.save': ['platform'],
+  'promptVersions.list': ['platform'],
+  'outages.active': ['platform', 'teamspace'],
 };
 
 /**

@@ -83,6 +83,13 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       dialog: { button: 'Create Flexy Value - Sub List', name: 'New Flexy Value - Sub List' },
     },
     { route: '/auditlog', heading: 'Audit Log' },
+    { route: '/planDetails', heading: 'Plan Details', dialog: { button: 'Edit', name: 'Edit Plan Details' } },
+    {
+      route: '/notifications',
+      heading: 'Notifications',
+      dialog: { button: 'Add', name: 'Add Notification' },
+    },
+    { route: '/prompt', heading: 'Prompt' },
     { route: '/no-such-page', heading: 'Page not found' },
   ];
   for (const check of checks) await test.step(check.route, () => checkRoute(page, 'platform', check));

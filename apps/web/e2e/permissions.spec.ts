@@ -20,6 +20,9 @@ const HEADINGS = {
   '/valuelist': 'Flexy Value List',
   '/valuesublist': 'Flexy Value - Sub List',
   '/auditlog': 'Audit Log',
+  '/planDetails': 'Plan Details',
+  '/notifications': 'Notifications',
+  '/prompt': 'Prompt',
 } as const;
 type Route = keyof typeof HEADINGS;
 const NOT_FOUND = 'Page not found';
@@ -45,6 +48,9 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/valuelist': 'opens',
   '/valuesublist': 'opens',
   '/auditlog': 'opens',
+  '/planDetails': 'opens',
+  '/notifications': 'opens',
+  '/prompt': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
@@ -58,6 +64,9 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/valuelist': 'not found',
   '/valuesublist': 'not found',
   '/auditlog': 'opens',
+  '/planDetails': 'not found',
+  '/notifications': 'not found',
+  '/prompt': 'not found',
 };
 
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
@@ -67,6 +76,9 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       'Owner Settings',
       'Organisations',
       'Audit Log',
+      'Plan Details',
+      'Notifications',
+      'Prompt',
       'Microservices',
       'Language',
       'Labels',
@@ -83,10 +95,25 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Labels'],
+    menu: [
+      'Owner Settings',
+      'Organisations',
+      'Audit Log',
+      'Plan Details',
+      'Notifications',
+      'Prompt',
+      'Microservices',
+      'Labels',
+    ],
   },
   marketing: {
-    routes: Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes'],
+    // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
+    routes: {
+      ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
+      '/planDetails': 'not found',
+      '/notifications': 'not found',
+      '/prompt': 'not found',
+    },
     menu: [],
   },
   teamspace: {

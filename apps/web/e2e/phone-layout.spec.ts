@@ -80,6 +80,9 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     [`/valuelist?list=${listId}`, 'Flexy Value List'],
     [`/valuesublist?value=${valueId}`, 'Flexy Value - Sub List'],
     ['/auditlog', 'Audit Log'],
+    ['/planDetails', 'Plan Details'],
+    ['/notifications', 'Notifications'],
+    ['/prompt', 'Prompt'],
     ['/no-such-page', 'Page not found'],
   ];
   await test.step('the microservice dialogs fit the phone', async () => {
@@ -99,6 +102,20 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
       .first()
       .click();
     await expectDialogFits(page, /Audit Record/);
+  });
+
+  await test.step('the plan, notification and outage dialogs fit the phone', async () => {
+    await page.goto('/planDetails');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expectDialogFits(page, 'Edit Plan Details');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/notifications');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectDialogFits(page, 'Add Notification');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Outage', exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectDialogFits(page, 'Add Outage');
   });
 
   for (const [route, heading] of routes)

@@ -6,6 +6,9 @@ import { localisationCalls } from './localisation/localisation.calls';
 import { microservicesCalls } from './microservices/microservices.calls';
 import { ownersCalls } from './owners/owners.calls';
 import { organisationsCalls } from './organisations/organisations.calls';
+import { plansCalls } from './plans/plans.calls';
+import { notificationsCalls } from './notifications/notifications.calls';
+import { promptCalls } from './prompt/prompt.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -16,6 +19,9 @@ export const CALLS = {
   ...microservicesCalls,
   ...auditLogCalls,
   ...organisationsCalls,
+  ...plansCalls,
+  ...notificationsCalls,
+  ...promptCalls,
 };
 
 export type Calls = typeof CALLS;

@@ -7,6 +7,9 @@ import { MICROSERVICES_SCREENS } from './microservices/labels';
 import { OWNERS_SCREENS } from './owners/labels';
 import { ORGANISATIONS_SCREENS } from './organisations/labels';
 import { SHELL_SCREENS } from './shell/labels';
+import { PLANS_SCREENS } from './plans/labels';
+import { NOTIFICATIONS_SCREENS } from './notifications/labels';
+import { PROMPT_SCREENS } from './prompt/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -19,6 +22,9 @@ export const SCREENS = {
   ...AUDIT_LOG_SCREENS,
   ...ORGANISATIONS_SCREENS,
   ...PENDING_SCREENS,
+  ...PLANS_SCREENS,
+  ...NOTIFICATIONS_SCREENS,
+  ...PROMPT_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

@@ -100,6 +100,11 @@ const envSchema = z.object({
   ORCHESTRATOR: z.enum(['local', 'kubernetes']).default('local'),
   LOCAL_ORCHESTRATOR_DELAY_MS: int(0, 3_600_000, 20_000),
   POD_POLL_SECONDS: int(1, 3600, 15),
+  // What one running pod requests, counted as Used in plan details (a registration's own figures replace
+  // them once registrations are built).
+  POD_DEFAULT_CPU: z.coerce.number().min(0).max(1024).default(1),
+  POD_DEFAULT_MEMORY_GB: z.coerce.number().min(0).max(4096).default(2),
+  POD_DEFAULT_GPU: z.coerce.number().min(0).max(64).default(0),
   KUBECONFIG: z.string().optional(),
   KUBERNETES_NAMESPACE: z
     .string()

@@ -49,3 +49,10 @@ export function searchAny(term: string, columns: Array<SQL | AnyColumn>): SQL | 
     sql` or `,
   )})`;
 }
+
+/** `q` with the list's default sort when none is chosen (newest first ...), tie-broken by id as any sort. */
+export const withDefaultSort = <Q extends Pick<ListPaging, 'sortField' | 'sortDirection'>>(
+  q: Q,
+  sortField: NonNullable<Q['sortField']>,
+  sortDirection: ListPaging['sortDirection'],
+): Q => (q.sortField ? q : { ...q, sortField, sortDirection });

@@ -6,6 +6,9 @@ import { localisationHandlers } from '../modules/localisation/localisation.route
 import { microservicesHandlers } from '../modules/microservices/microservices.routes';
 import { ownersHandlers } from '../modules/owners/owners.routes';
 import { organisationsHandlers } from '../modules/organisations/organisations.routes';
+import { plansHandlers } from '../modules/plans/plans.routes';
+import { notificationsHandlers } from '../modules/notifications/notifications.routes';
+import { promptHandlers } from '../modules/prompt/prompt.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -16,4 +19,7 @@ export const HANDLERS: Handlers = {
   ...microservicesHandlers,
   ...auditLogHandlers,
   ...organisationsHandlers,
+  ...plansHandlers,
+  ...notificationsHandlers,
+  ...promptHandlers,
 };

@@ -3,9 +3,9 @@ import type { DOMPurify as Purifier } from 'dompurify';
 import { Marked, type Token, type Tokens } from 'marked';
 import { AppError } from '../http/app-error';
 
-// DOMPurify needs a DOM: jsdom's, made once, on the first markdown save (not at start).
+// DOMPurify needs a DOM: jsdom's, made once, on the first markdown or rich-text save (not at start).
 let purifier: Promise<Purifier> | null = null;
-function loadPurifier(): Promise<Purifier> {
+export function loadPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
     const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
       import('jsdom'),

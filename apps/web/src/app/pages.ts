@@ -55,6 +55,15 @@ const SubValueListPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import('../features/audit-log/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 );
+const PlanDetailsPage = lazy(() =>
+  import('../features/plans/plan-details-page').then((m) => ({ default: m.PlanDetailsPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const PromptPage = lazy(() =>
+  import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
+);
 
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
@@ -69,4 +78,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   codeValues: ValueListPage,
   codeSubValues: SubValueListPage,
   auditLog: AuditLogPage,
+  planDetails: PlanDetailsPage,
+  notifications: NotificationsPage,
+  prompt: PromptPage,
 };

@@ -22,7 +22,8 @@ export function renderMarkdown(source: string): string {
   return DOMPurify.sanitize(html, markdownSanitizeConfig());
 }
 
-const proseSx: SxProps<Theme> = {
+/** How rendered markdown and rich text look: compact headings, wrapped words, code on grey. */
+export const proseSx: SxProps<Theme> = {
   typography: 'body2',
   overflowWrap: 'anywhere',
   // Rendered HTML keeps its own line breaks; an inherited pre-wrap would add blank lines between blocks.

@@ -27,6 +27,9 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/ownersettings',
       '/manageorgs',
       '/auditlog',
+      '/planDetails',
+      '/notifications',
+      '/prompt',
       '/microservices',
       '/language',
       '/label',
@@ -41,6 +44,9 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/ownersettings',
         '/manageorgs',
         '/auditlog',
+        '/planDetails',
+        '/notifications',
+        '/prompt',
         '/microservices',
         '/label',
       ]);
@@ -51,6 +57,9 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/microservices',
         '/label',
         '/auditlog',
+        '/planDetails',
+        '/notifications',
+        '/prompt',
       ]);
     }
   });
@@ -110,6 +119,10 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^owners\.(list|create)$/, ROUTES.ownerList],
       [/^ownerSettings\./, ROUTES.ownerSettings],
       [/^auditLog\./, ROUTES.auditLog],
+      [/^plans\./, ROUTES.planDetails],
+      [/^(notifications|outages)\.(list|info|save|delete)$/, ROUTES.notifications],
+      [/^outages\.active$/, ROUTES.microservices],
+      [/^(prompt|promptVersions)\./, ROUTES.prompt],
     ];
     for (const [pattern, screen] of byScreen) {
       const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));

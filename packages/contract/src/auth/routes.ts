@@ -104,6 +104,24 @@ export const ROUTES = {
     open: 'ownerAdmin',
     calls: same('ownerAdmin'),
   },
+  planDetails: {
+    path: '/planDetails',
+    menu: { section: 'PLATFORM_SETTING', label: 'PLAN_DETAILS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  notifications: {
+    path: '/notifications',
+    menu: { section: 'PLATFORM_SETTING', label: 'NOTIFICATIONS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  prompt: {
+    path: '/prompt',
+    menu: { section: 'PLATFORM_SETTING', label: 'PROMPT' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** Whether `p` may open a screen while acting on an owner of type `acting` (by default their own). */

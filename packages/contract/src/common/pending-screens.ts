@@ -9,11 +9,6 @@ const UPDATED = 'Successfully Updated';
  * screen to `<area>/labels.ts` and give it its captions.
  */
 export const PENDING_SCREENS = defineScreens({
-  NOTIFICATIONS: {
-    name: 'Platform Setting - Notifications',
-    labels: {},
-    errors: { SOMETHING_ERROR: 'Something Error', ADDED: 'Successfully Added', UPDATED },
-  },
   SUBSCRIPTION: {
     name: 'Platform Setting - Subscription',
     labels: {},

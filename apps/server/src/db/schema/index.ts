@@ -4,3 +4,4 @@ export * from './platform';
 export * from './localisation';
 export * from './microservices';
 export * from './organisations';
+export * from './notifications';

@@ -7,6 +7,7 @@ import { loadPlatformReference } from './reference-data';
 import { seedDemoMicroservices } from './demo-microservices';
 import { seedDemoAudit } from './demo-audit';
 import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
+import { seedDemoPlatformNotices } from './demo-platform-notices';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -174,4 +175,11 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoOrganisations(db, ownerOf(platform), PLATFORM_ORGS, []);
   await seedDemoOrganisations(db, ownerOf(teamspace), TEAMSPACE_ORGS, ['designer@teamspace.example']);
   await seedDemoOrganisations(db, ownerOf(acme), [], ACME_MAIN_USERS);
+  await seedDemoPlatformNotices(db, {
+    platform: platformId,
+    teamspace: teamspace.owner.id,
+    acme: acme.owner.id,
+    adminId: platform.adminId,
+    catalogue: ids,
+  });
 }

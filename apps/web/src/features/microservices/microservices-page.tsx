@@ -7,6 +7,7 @@ import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
 import { LoadingOverlay } from '../../components/crud/loading-overlay';
+import { NameWithOutage, useOutageIds } from '../../components/outage-badge';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useCodeList } from '../../lib/code-lists';
 import { useFormatDate } from '../../lib/format';
@@ -36,10 +37,17 @@ function Microservices() {
   const dialogs = usePageDialogs();
   const access = useCodeList('ACCESS_TYPE');
   const formatDate = useFormatDate();
+  const outages = useOutageIds();
   // Stable columns keep a keystroke in the search box from re-measuring the whole grid.
   const columns = useMemo<GridColDef<MicroserviceRow>[]>(
     () => [
-      { field: 'name', headerName: t('COL_NAME'), flex: 1.3, minWidth: 180 },
+      {
+        field: 'name',
+        headerName: t('COL_NAME'),
+        flex: 1.3,
+        minWidth: 180,
+        renderCell: ({ row }) => <NameWithOutage name={row.name} outage={outages.has(row.id)} />,
+      },
       { field: 'code', headerName: t('COL_CODE'), flex: 0.8, minWidth: 120 },
       {
         field: 'microType',
@@ -60,7 +68,7 @@ function Microservices() {
       ),
       dateColumn('dateUpdated', t('DATE_UPDATED'), formatDate),
     ],
-    [t, access.options, formatDate],
+    [t, access.options, formatDate, outages],
   );
   return (
     <>

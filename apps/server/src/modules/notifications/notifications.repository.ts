@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema/index';
+import { totalOver } from '../../db/sql';
+
+const SORTS = {
+  type: notifications.type,
+  version: sql`lower(${notifications.version})`,
+  createdBy: sql`lower(${users.userName})`,
+  dateCreated: notifications.createdAt,
+};
+export type NotificationSort = keyof typeof SORTS;
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  message: notifications.message,
+  version: notifications.version,
+  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdAt: notifications.createdAt,
+};
+export type NotificationRecord = { id: number; createdAt: Date } & Record<
+  'type' | 'message' | 'version' | 'createdBy',
+  string
+>;
+
+export function listNotifications(db: Db, ownerId: number, q: ListPaging<NotificationSort>) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({ ...columns, total: totalOver })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.createdBy))
+      .where(
+        and(
+          eq(notifications.ownerId, ownerId),
+          searchAny(q.search, [notifications.message, notifications.version, notifications.type]),
+        ),
+      )
+      .orderBy(...orderOf(q, SORTS, notifications.id, [notifications.id]))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findNotification(db: Db, ownerId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.createdBy))
+    .where(and(eq(notifications.ownerId, ownerId), eq(notifications.id, id)));
+  return row ?? null;
+}
+
+export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
+
+export async function insertNotification(db: Db, ownerId: number, v: NotificationValues, userId: number) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+export async function updateNotification(db: Db, id: number, v: NotificationValues, userId: number) {
+  await db
+    .update(notifications)
+    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(notifications.id, id));
+}

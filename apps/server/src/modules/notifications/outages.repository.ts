@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { microservices, outageMicroservices, outages } from '../../db/schema/index';
+import { queryRows, totalOver } from '../../db/sql';
+
+const SORTS = { status: outages.status, startDateTime: outages.startAt, endDateTime: outages.endAt };
+export type OutageSort = keyof typeof SORTS;
+
+const columns = {
+  id: outages.id,
+  status: outages.status,
+  outage: outages.outage,
+  startAt: outages.startAt,
+  endAt: outages.endAt,
+};
+
+export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({ ...columns, total: totalOver })
+      .from(outages)
+      .where(and(eq(outages.ownerId, ownerId), searchAny(q.search, [outages.outage, outages.status])))
+      .orderBy(...orderOf(q, SORTS, outages.id, [outages.id]))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function findOutage(db: Db, ownerId: number, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(outages)
+    .where(and(eq(outages.ownerId, ownerId), eq(outages.id, id)));
+  return row ?? null;
+}
+
+/** The microservices each of `outageIds` affects, by name. */
+export async function affectedBy(db: Db, outageIds: number[]) {
+  if (!outageIds.length) return [];
+  return db
+    .select({ outageId: outageMicroservices.outageId, id: microservices.id, name: microservices.name })
+    .from(outageMicroservices)
+    .innerJoin(microservices, eq(microservices.id, outageMicroservices.microserviceId))
+    .where(inArray(outageMicroservices.outageId, outageIds))
+    .orderBy(sql`lower(${microservices.name})`);
+}
+
+/** Those of `ids` that are the platform's catalogue microservices (the ones an outage may name). */
+export async function catalogueIds(db: Db, platformId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: microservices.id })
+    .from(microservices)
+    .where(
+      and(
+        eq(microservices.ownerId, platformId),
+        eq(microservices.inCatalogue, true),
+        inArray(microservices.id, ids),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export type OutageValues = Pick<typeof outages.$inferInsert, 'status' | 'outage' | 'startAt' | 'endAt'>;
+
+/** Writes an outage (id 0: a new one) and replaces the microservices it affects; answers its id. */
+export async function writeOutage(
+  db: Db,
+  ownerId: number,
+  id: number,
+  v: OutageValues,
+  microserviceIds: number[],
+  userId: number,
+): Promise<number> {
+  let outageId = id;
+  if (id === 0) {
+    const [row] = await db
+      .insert(outages)
+      .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
+      .returning({ id: outages.id });
+    outageId = row!.id;
+  } else {
+    await db
+      .update(outages)
+      .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+      .where(eq(outages.id, id));
+    await db.delete(outageMicroservices).where(eq(outageMicroservices.outageId, id));
+  }
+  if (microserviceIds.length)
+    await db
+      .insert(outageMicroservices)
+      .values(microserviceIds.map((m) => ({ outageId, microserviceId: m })));
+  return outageId;
+}
+
+/**
+ * The microservices the acting owner sees (its own, or assigned to it) that an Active outage of the
+ * platform affects, with those outages.
+ */
+export async function activeOutages(db: Db, platformId: number, ownerId: number) {
+  return queryRows<{ id: number; outage_ids: number[] | string }>(
+    db,
+    sql`select om.microservice_id as id, array_agg(o.id order by o.id) as outage_ids
+        from outages o
+        join outage_microservices om on om.outage_id = o.id
+        join microservices m on m.id = om.microservice_id
+        where o.owner_id = ${platformId} and o.status = 'Active'
+          and (m.owner_id = ${ownerId} or exists (select 1 from microservice_assignments a
+                where a.owner_id = ${ownerId} and a.microservice_id = m.id))
+        group by om.microservice_id
+        order by om.microservice_id`,
+  );
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { promptVersions, users } from '../../db/schema/index';
+import { totalOver } from '../../db/sql';
+
+const columns = {
+  id: promptVersions.id,
+  promptText: promptVersions.promptText,
+  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdAt: promptVersions.createdAt,
+};
+const SORTS = { dateCreated: promptVersions.createdAt };
+
+export async function latestPrompt(db: Db, ownerId: number) {
+  const [row] = await db
+    .select(columns)
+    .from(promptVersions)
+    .leftJoin(users, eq(users.id, promptVersions.createdBy))
+    .where(eq(promptVersions.ownerId, ownerId))
+    .orderBy(desc(promptVersions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) {
+  return pageOf(q, (limit, offset) =>
+    db
+      .select({ ...columns, total: totalOver })
+      .from(promptVersions)
+      .leftJoin(users, eq(users.id, promptVersions.createdBy))
+      .where(and(eq(promptVersions.ownerId, ownerId), searchAny(q.search, [promptVersions.promptText])))
+      .orderBy(...orderOf(q, SORTS, promptVersions.id, [promptVersions.id]))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function insertPromptVersion(db: Db, ownerId: number, promptText: string, userId: number) {
+  const [row] = await db
+    .insert(promptVersions)
+    .values({ ownerId, promptText, createdBy: userId })
+    .returning({ id: promptVersions.id });
+  return row!.id;
+}

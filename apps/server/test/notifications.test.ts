@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationRow, OutageRow } from '@console/contract';
+import {
+  auditRowsAfter,
+  call,
+  expectUnchanged,
+  lastAuditId,
+  queryRows,
+  sql,
+  useTestApp,
+} from './helpers/test-app';
+import { useLogins } from './helpers/use-logins';
+
+const t = useTestApp();
+const keys = useLogins(t, 'platform', 'acme', 'teamspace');
+
+const UNSAFE =
+  '<p><strong>Bold</strong> and a <a href="https://status.example/incident">link</a>' +
+  '<img src=x onerror="alert(1)"><script>alert(2)</script>' +
+  '<a href="javascript:alert(3)">bad</a><span style="color:red" onclick="x()">styled</span></p>';
+
+function expectSafe(html: string) {
+  expect(html).toContain('<strong>Bold</strong>');
+  expect(html).toContain('href="https://status.example/incident"');
+  expect(html).toContain('rel="noopener noreferrer"');
+  for (const gone of ['<script', 'onerror', 'onclick', 'javascript:', 'style=', '<img', '<span'])
+    expect(html).not.toContain(gone);
+}
+
+async function catalogueId(code: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select m.id from microservices m join owners o on o.id = m.owner_id
+        where o.platform_owner and m.code = ${code}`,
+  );
+  return Number(row!.id);
+}
+
+describe('notifications', () => {
+  it("lists the platform's notifications, newest first, with their author", async () => {
+    const res = await call(t.app, 'notifications.list', {}, keys.platform);
+    expect(res.status).toBe(200);
+    const rows = res.body.rows as NotificationRow[];
+    expect(res.body.total).toBe(2);
+    expect(rows.map((r) => r.version)).toEqual(['2.3.5', '2.4.0']);
+    expect(rows[0]).toMatchObject({ type: 'notify', createdBy: 'admin@platform.example' });
+  });
+
+  it('shows PM staff acting on another owner the same platform notifications', async () => {
+    const res = await call(t.app, 'notifications.list', { ownerId: t.owners.acme }, keys.platform);
+    expect(res.body.total).toBe(2);
+  });
+
+  it('adds a notification with its rich text cleaned, one audit record, then updates it', async () => {
+    const audit = await lastAuditId(t.db);
+    const added = await call(
+      t.app,
+      'notifications.save',
+      { type: 'version', message: UNSAFE, version: ' 3.0.0 ' },
+      keys.platform,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('Successfully Added');
+    const info = await call(t.app, 'notifications.info', { id: added.body.id }, keys.platform);
+    expect(info.body).toMatchObject({
+      type: 'version',
+      version: '3.0.0',
+      createdBy: 'admin@platform.example',
+    });
+    expectSafe(info.body.message);
+    const rows = await auditRowsAfter(t.db, audit);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]!.after)).not.toContain('<script');
+
+    const updated = await call(
+      t.app,
+      'notifications.save',
+      { id: added.body.id, type: 'notify', message: '<p>Now <em>fixed</em></p>', version: '3.0.1' },
+      keys.platform,
+    );
+    expect(updated.body.message).toBe('Successfully Updated');
+    const again = await call(t.app, 'notifications.info', { id: added.body.id }, keys.platform);
+    expect(again.body).toMatchObject({
+      type: 'notify',
+      message: '<p>Now <em>fixed</em></p>',
+      version: '3.0.1',
+    });
+  });
+
+  it("answers the spec's messages for a missing message or version, and changes nothing", async () => {
+    await expectUnchanged(t.db, async () => {
+      const cases: Array<[object, string, string]> = [
+        [{ message: '<p></p>', version: '1' }, 'message', 'Message is required'],
+        [{ message: '<p><script>x()</script></p>', version: '1' }, 'message', 'Message is required'],
+        [{ version: '1' }, 'message', 'Message is required'],
+        [{ message: '<p>Hi</p>', version: '  ' }, 'version', 'Version is required'],
+        [{ message: '<p>Hi</p>', version: '1', type: 'alert' }, 'type', 'Type is required'],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await call(t.app, 'notifications.save', body, keys.platform);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.error.fieldErrors[field]).toContain(message);
+      }
+    });
+  });
+
+  it('answers 404 for a notification that does not exist, 403 to an owner administrator', async () => {
+    await expectUnchanged(t.db, async () => {
+      const body = { id: 999_999, message: '<p>x</p>', version: '1' };
+      expect((await call(t.app, 'notifications.info', { id: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'notifications.save', body, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'notifications.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'notifications.list', {}, keys.acme)).status).toBe(403);
+      expect((await call(t.app, 'notifications.save', { ...body, id: 0 }, keys.acme)).status).toBe(403);
+      expect((await call(t.app, 'notifications.list', { ownerId: 999_999 }, keys.platform)).status).toBe(404);
+    });
+  });
+
+  it('deletes the selected notifications together, with one audit record', async () => {
+    const a = await call(t.app, 'notifications.save', { message: '<p>a</p>', version: '1' }, keys.platform);
+    const b = await call(t.app, 'notifications.save', { message: '<p>b</p>', version: '1' }, keys.platform);
+    const audit = await lastAuditId(t.db);
+    const res = await call(t.app, 'notifications.delete', { ids: [a.body.id, b.body.id] }, keys.platform);
+    expect(res.body).toEqual({ message: 'Successfully Deleted', deleted: 2 });
+    expect(await auditRowsAfter(t.db, audit)).toHaveLength(1);
+  });
+});
+
+describe('outages', () => {
+  it('lists the outages with the microservices they affect', async () => {
+    const res = await call(t.app, 'outages.list', {}, keys.platform);
+    expect(res.status).toBe(200);
+    const rows = res.body.rows as OutageRow[];
+    expect(rows.map((r) => r.status)).toEqual(['Active', 'Closed']);
+    expect(rows[0]!.microservices.map((m) => m.name)).toEqual(['Speech to Text']);
+  });
+
+  it('adds an outage on a microservice: its badge shows to owners that see it while Active', async () => {
+    const ocr = await catalogueId('DOCOCR');
+    const added = await call(
+      t.app,
+      'outages.save',
+      {
+        status: 'Active',
+        outage: UNSAFE,
+        startDateTime: '2026-11-25T08:00:00+01:00',
+        endDateTime: '2026-11-25T09:30:00Z',
+        microserviceIds: [ocr, ocr],
+      },
+      keys.platform,
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('Successfully Added');
+    const info = await call(t.app, 'outages.info', { id: added.body.id }, keys.platform);
+    expectSafe(info.body.outage);
+    expect(info.body).toMatchObject({
+      startDateTime: '2026-11-25T07:00:00.000Z',
+      endDateTime: '2026-11-25T09:30:00.000Z',
+      microservices: [{ id: ocr, name: 'Document OCR' }],
+    });
+    const badged = async (who: 'platform' | 'teamspace') =>
+      (await call(t.app, 'outages.active', {}, keys[who])).body.microservices.map(
+        (m: { id: number }) => m.id,
+      );
+    // TeamSpace is assigned Document OCR; the platform owns it.
+    expect(await badged('teamspace')).toContain(ocr);
+    expect(await badged('platform')).toContain(ocr);
+    const acmeBadges = await call(t.app, 'outages.active', { ownerId: t.owners.acme }, keys.platform);
+    expect(acmeBadges.body.microservices.map((m: { id: number }) => m.id)).not.toContain(ocr);
+
+    const closed = await call(
+      t.app,
+      'outages.save',
+      { id: added.body.id, status: 'Closed', outage: '<p>Over</p>', microserviceIds: [ocr] },
+      keys.platform,
+    );
+    expect(closed.body.message).toBe('Successfully Updated');
+    expect(await badged('teamspace')).not.toContain(ocr);
+  });
+
+  it("answers the spec's messages and refuses bad dates or microservices, changing nothing", async () => {
+    const [acmeOwn] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from microservices where owner_id = ${t.owners.acme} limit 1`,
+    );
+    await expectUnchanged(t.db, async () => {
+      const cases: Array<[object, string, string]> = [
+        [{ outage: '<p> </p>' }, 'outage', 'Outage is required'],
+        [{ outage: '<p>x</p>', status: 'Open' }, 'status', 'Status is required'],
+        [
+          { outage: '<p>x</p>', startDateTime: '2026-11-25T10:00:00Z', endDateTime: '2026-11-25T09:00:00Z' },
+          'endDateTime',
+          'The end must not be before the start',
+        ],
+        [
+          { outage: '<p>x</p>', startDateTime: '25-11-2026 10:00:00' },
+          'startDateTime',
+          'A date and time is required',
+        ],
+        [
+          { outage: '<p>x</p>', microserviceIds: [acmeOwn!.id] },
+          'microserviceIds',
+          'Choose microservices of the catalogue',
+        ],
+      ];
+      for (const [body, field, message] of cases) {
+        const res = await call(t.app, 'outages.save', body, keys.platform);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.error.fieldErrors[field]).toContain(message);
+      }
+    });
+  });
+
+  it('answers 404 for an outage that does not exist and 403 to owner administrators', async () => {
+    await expectUnchanged(t.db, async () => {
+      expect((await call(t.app, 'outages.info', { id: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'outages.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
+      expect((await call(t.app, 'outages.list', {}, keys.teamspace)).status).toBe(403);
+      expect((await call(t.app, 'outages.active', {}, keys.acme)).status).toBe(403);
+    });
+  });
+
+  it('deletes outages with the links to their microservices', async () => {
+    const added = await call(
+      t.app,
+      'outages.save',
+      { outage: '<p>x</p>', microserviceIds: [await catalogueId('NER')] },
+      keys.platform,
+    );
+    const res = await call(t.app, 'outages.delete', { ids: [added.body.id] }, keys.platform);
+    expect(res.body.deleted).toBe(1);
+    const links = await queryRows(
+      t.db,
+      sql`select 1 from outage_microservices where outage_id = ${added.body.id}`,
+    );
+    expect(links).toHaveLength(0);
+  });
+});

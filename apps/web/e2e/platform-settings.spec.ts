@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LOGINS, signIn } from './support';
+
+/** Plan details, notifications and outages, and the chat prompt (001 sections 2.1, 2.2, 2.4). */
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+async function signedIn(page: Page) {
+  await signIn(page, LOGINS.platform);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+async function done(page: Page, message: string) {
+  const success = page.getByRole('dialog').filter({ hasText: message });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Done' }).click();
+  await expect(success).toBeHidden();
+}
+
+test('editing a plan changes its tables and its chart', async ({ page }) => {
+  await signedIn(page);
+  await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
+  await expect(page).toHaveURL(/\/ownersettings$/);
+  await page.goto('/planDetails');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Details');
+  const chart = page.getByRole('figure');
+  const compute = page.getByRole('table', { name: 'Compute' });
+  await expect(compute.getByRole('row', { name: /^CPU 4 / })).toBeVisible();
+  const before = await chart.getAttribute('aria-label');
+  expect(before).toMatch(/CPU: \d+%/);
+  await expectAccessible(page, '/planDetails');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Plan Details' });
+  await expectAccessible(page, '/planDetails edit');
+  await dialog.getByLabel('CPU').fill('40');
+  await dialog.getByLabel('GPU Type').fill('NVIDIA L4');
+  await dialog.getByLabel('GPU', { exact: true }).fill('2');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await done(page, 'Successfully Updated');
+
+  await expect(compute.getByRole('row', { name: /^CPU 40 / })).toBeVisible();
+  await expect(compute.getByRole('rowheader', { name: 'GPU (NVIDIA L4)' })).toBeVisible();
+  await expect(chart).not.toHaveAttribute('aria-label', before!);
+  await expect(chart).toHaveAttribute('aria-label', /GPU \(NVIDIA L4\): 0%/);
+});
+
+test('an allocation below what is in use is refused with its reason', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/planDetails');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Plan Details' });
+  await dialog.getByLabel('CPU').fill('0');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText(/Below what is in use/)).toBeVisible();
+});
+
+test('a notification keeps its bold text and its link', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Notification' });
+  await dialog.getByLabel('Version').fill('9.9.9');
+  const editor = dialog.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially('Heads up');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially(' read the notes');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+  await dialog.getByLabel('Link address').fill('https://docs.platform.example/notes');
+  await dialog.getByLabel('Link address').press('Enter');
+  await expectAccessible(page, '/notifications add');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await done(page, 'Successfully Added');
+
+  await page.getByRole('gridcell', { name: /Heads up read the notes/ }).click();
+  const detail = page.getByRole('dialog', { name: /Notification/ });
+  await expect(detail.locator('strong')).toHaveText('Heads up');
+  await expect(detail.getByRole('link', { name: 'notes' })).toHaveAttribute(
+    'href',
+    'https://docs.platform.example/notes',
+  );
+  await expectAccessible(page, '/notifications detail');
+});
+
+test('an Active outage on a microservice shows its badge on the microservices page', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/notifications');
+  await page.getByRole('button', { name: 'Outage', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outage');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Outage' });
+  await dialog.getByRole('textbox', { name: 'Outage' }).click();
+  await page.keyboard.type('Entity recognition is down');
+  await dialog.getByLabel('Affected Microservices').click();
+  await page.getByRole('option', { name: 'Named Entity Recognition' }).click();
+  await expect(dialog.getByRole('button', { name: 'Named Entity Recognition' })).toBeVisible();
+  await expectAccessible(page, '/notifications add outage');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await done(page, 'Successfully Added');
+  await expect(page.getByRole('gridcell', { name: 'Entity recognition is down' })).toBeVisible();
+
+  await page.goto('/microservices');
+  await page.getByRole('searchbox').fill('Named');
+  const row = page.getByRole('row').filter({ hasText: 'Named Entity Recognition' });
+  await expect(row.getByText('Outage', { exact: true })).toBeVisible();
+  await expectAccessible(page, '/microservices with an outage badge');
+});
+
+test('a new prompt becomes current and the previous one stays viewable', async ({ page }) => {
+  await signedIn(page);
+  await page.goto('/prompt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prompt');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('name the microservice that fits the question');
+  await expectAccessible(page, '/prompt');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByLabel('Prompt', { exact: true })
+    .fill('You are the Modelhub assistant. Answer in one paragraph.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Update Prompt' });
+  await expect(confirm).toContainText(
+    'Are you sure want to update prompt and it will affect immediately in prompt response?',
+  );
+  await confirm.getByRole('button', { name: 'Save' }).click();
+  await done(page, 'Successfully Updated');
+  await expect(main).toContainText('You are the Modelhub assistant. Answer in one paragraph.');
+
+  const versions = page.getByRole('grid');
+  await expect(versions.getByRole('row')).toHaveCount(4); // the header and three versions
+  await versions.getByRole('gridcell', { name: /name the microservice that fits the question/ }).click();
+  const previous = page.getByRole('dialog', { name: /Prompt version/ });
+  await expect(previous).toContainText('admin@platform.example');
+  await expectAccessible(page, '/prompt previous version');
+});

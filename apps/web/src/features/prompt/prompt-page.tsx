@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { PROMPT_MESSAGES } from '@console/contract';
+import { ConfirmDialog } from '../../components/crud/confirm-dialog';
+import { ListPage } from '../../components/crud/list-page';
+import { SuccessDialog } from '../../components/crud/success-dialog';
+import { useFormatDate } from '../../lib/format';
+import { useLabels } from '../../lib/labels';
+import { useCallMutation, useScopedQuery } from '../../lib/query';
+import { PromptVersions } from './prompt-versions';
+
+/** /prompt: the chat prompt (001 section 2.4), then its earlier versions. */
+export function PromptPage() {
+  const t = useLabels('PROMPT');
+  return (
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
+      <Stack spacing={3}>
+        <CurrentPrompt />
+        <PromptVersions />
+      </Stack>
+    </ListPage>
+  );
+}
+
+/** The prompt as text; Edit makes it an editor; Save asks the spec's warning, then Success with Done. */
+function CurrentPrompt() {
+  const t = useLabels('PROMPT');
+  const formatDate = useFormatDate();
+  const prompt = useScopedQuery('prompt.current', {});
+  const save = useCallMutation('prompt.save', { invalidates: ['promptVersions'] });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  if (prompt.error)
+    return (
+      <Alert severity="error">
+        {t('LOAD_FAILED')}: {prompt.error.message}
+      </Alert>
+    );
+  if (!prompt.data) return <CircularProgress aria-label={t('HEADING')} />;
+  const current = prompt.data.current;
+  const empty = draft !== null && draft.trim() === '';
+  const confirm = () =>
+    save.mutate(
+      { promptText: draft ?? '' },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setDone(true);
+        },
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('CURRENT')}
+        </Typography>
+        {draft === null ? (
+          <Button
+            variant="contained"
+            startIcon={<EditIcon />}
+            onClick={() => setDraft(current?.promptText ?? '')}
+          >
+            {t('EDIT')}
+          </Button>
+        ) : (
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => setDraft(null)}>{t('CANCEL')}</Button>
+            <Button variant="contained" disabled={empty} onClick={() => setAsking(true)}>
+              {t('SAVE')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {save.error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {save.error.message}
+        </Alert>
+      )}
+      {draft === null ? (
+        <>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{current?.promptText ?? t('NO_PROMPT')}</Typography>
+          {current && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {current.createdBy} · {formatDate(current.dateCreated)}
+            </Typography>
+          )}
+        </>
+      ) : (
+        <Box>
+          <TextField
+            label={t('PROMPT')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            multiline
+            minRows={6}
+            fullWidth
+            autoFocus
+            error={empty}
+            helperText={empty ? PROMPT_MESSAGES.PROMPT_REQ : undefined}
+          />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('CONFIRM_TITLE')}
+        message={t('WARNING')}
+        confirmLabel={t('SAVE')}
+        cancelLabel={t('CANCEL')}
+        busy={save.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+      <SuccessDialog
+        open={done}
+        title={t('SUCCESS')}
+        message={PROMPT_MESSAGES.UPDATED}
+        doneLabel={t('DONE')}
+        onDone={() => setDone(false)}
+      />
+    </Paper>
+  );
+}
