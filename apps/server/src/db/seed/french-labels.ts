@@ -1,3 +1,5 @@
+import { FRENCH_AREA_LABELS } from './french-labels-areas';
+
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
   TEXT_EN: 'Texte (anglais)',
@@ -132,6 +134,9 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   },
   OWNER_SET: {
     HEADING: 'Paramètres du propriétaire',
+    API_KEY_MAX_DAYS: 'Durée de vie des clés API (jours)',
+    API_KEY_MAX_DAYS_HINT:
+      'Les clés API des utilisateurs cessent de fonctionner ce nombre de jours après leur création ; vide : sans limite',
     OWNER_NAME: 'Nom du propriétaire',
     ORG_NAME: "Nom de l'organisation",
     DESCRIPTION: 'Description',
@@ -634,4 +639,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     CLOSE: 'Fermer',
     LOADING: 'Chargement',
   },
+  ...FRENCH_AREA_LABELS,
 };
