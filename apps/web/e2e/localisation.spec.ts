@@ -160,7 +160,8 @@ test('a code list gets a value with an extra attribute and a translation, and th
 });
 
 test('labels are exported, one line changed and imported after a preview', async ({ page }) => {
-  const heading = `Flexy Languages ${stamp()}`;
+  // The breadcrumb's caption, which no other journey reads (they run in parallel and read the heading).
+  const heading = `Localisation - Flexy Languages ${stamp()}`;
   await actOn(page, 'Modelhub Platform');
   await page.goto('/label');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -172,9 +173,14 @@ test('labels are exported, one line changed and imported after a preview', async
     exportDialog.getByRole('button', { name: 'Download' }).click(),
   ]);
   const content = await readFile(await download.path(), 'utf8');
-  const line = content.split('\n').find((l) => l.startsWith('label,LANG_SET,') && l.includes(',HEADING,EN,'));
+  const line = content
+    .split('\n')
+    .find((l) => l.startsWith('label,LANG_SET,') && l.includes(',BREADCRUMB,EN,'));
   expect(line).toBeDefined();
-  const changed = content.replace(line!, line!.replace(',Flexy Language,', `,${heading},`));
+  // The text is the line's last field of that value (the screen's name comes first).
+  const at = line!.lastIndexOf(',Localisation - Flexy Language,');
+  const changedLine = `${line!.slice(0, at)},${heading},${line!.slice(at + ',Localisation - Flexy Language,'.length)}`;
+  const changed = content.replace(line!, changedLine);
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import Localisation' });
@@ -194,13 +200,13 @@ test('labels are exported, one line changed and imported after a preview', async
   await expect(importDialog.getByText('To change: 1')).toBeVisible();
   await expect(importDialog.getByText('To add: 0')).toBeVisible();
   const preview = importDialog.getByRole('table', { name: 'Preview' });
-  await expect(preview).toContainText('Flexy Language');
+  await expect(preview).toContainText('Localisation - Flexy Language');
   await expect(preview).toContainText(heading);
   await importDialog.getByRole('button', { name: 'Import' }).click();
   await finishWith(page, 'Successfully Imported');
 
   await mainMenu(page).getByRole('link', { name: 'Language' }).click();
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText(heading);
 });
 
 test('a list exports what its search shows as CSV, with the columns and captions of the table', async ({

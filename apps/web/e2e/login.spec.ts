@@ -32,8 +32,8 @@ test('the platform administrator lands on the owner list, without side menu', as
 // 000 section 6: owner administrators see owner settings; a team-space (TS) owner also manages its
 // microservices (issue 3: TS owners assign catalogue items); both read their audit log (issue 13).
 const OWNER_MENUS = {
-  teamspace: ['Owner Settings', 'Audit Log', 'Microservices'],
-  acme: ['Owner Settings', 'Audit Log'],
+  teamspace: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices'],
+  acme: ['Owner Settings', 'Organisations', 'Audit Log'],
 } as const;
 
 for (const who of ['teamspace', 'acme'] as const) {
