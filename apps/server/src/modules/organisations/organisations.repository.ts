@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { OrganisationRow } from '@console/contract';
-import { jsonPage, pageKeys, searchAny, type ListPaging } from '../../crud/paging';
+import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
 import { isoText } from '../../db/sql';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
@@ -23,7 +23,7 @@ const SORTS = { name: 'name_key', dateCreated: 'created_at', status: 'status' };
 
 /**
  * A page of the owner's organisations of one status, in one statement; `onlyOrgId` limits it to one
- * (non-main callers). The search is served by the trigram index organisations_name_trgm where pg_trgm
+ * (non-main callers). The search is served by the trigram index organisations_name_trgm (lower name) where pg_trgm
  * is installed, the sort by name by organisations_owner_list_idx (owner, status, lower name, id).
  * `ownerFound`: the owner exists.
  */
@@ -33,7 +33,7 @@ export function listOrganisations(
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
   onlyOrgId: number | null,
 ) {
-  const search = searchAny(q.search, [sql`o.name`]);
+  const search = searchLower(q.search, [sql`o.name`]);
   return jsonPage<OrganisationRow, { ownerFound: boolean }>(db, 'organisations_list', q, {
     matches: sql`from organisations o where o.owner_id = ${ownerId} and o.status = ${q.status}
       ${onlyOrgId === null ? sql`` : sql`and o.id = ${onlyOrgId}`} ${search ? sql`and ${search}` : sql``}`,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
 import type { UserRow } from '@console/contract';
-import { jsonPage, pageKeys, searchAny, type ListPaging } from '../../crud/paging';
+import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
 import { isoText } from '../../db/sql';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -22,7 +22,7 @@ export function listUsers(
   orgId: number,
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
 ) {
-  const search = searchAny(q.search, [sql`u.user_name`]);
+  const search = searchLower(q.search, [sql`u.user_name`]);
   return jsonPage<UserRow, { orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
     matches: sql`from users u where u.org_id = ${orgId} and u.status = ${q.status} ${search ? sql`and ${search}` : sql``}`,
     columns: sql`u.id, u.user_name, u.user_type, u.root_user, u.last_activity, u.created_at, u.status,
