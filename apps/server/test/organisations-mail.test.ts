@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, queryRows, sql, useTestApp } from './helpers/test-app';
+import { decodedMail } from './helpers/mail';
 import { useLogins } from './helpers/use-logins';
 
 interface Received {
@@ -36,13 +37,8 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 const t = useTestApp(env);
 const keys = useLogins(t, 'acme');
 
-/** The message's text with its quoted-printable encoding undone (folded lines, =3D for =). */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /** The token of the set-password link in a message. */
-const tokenIn = (raw: string) => /setpassword\?token=([A-Za-z0-9_-]+)/.exec(decoded(raw))?.[1];
+const tokenIn = (raw: string) => /setpassword\?token=([A-Za-z0-9_-]+)/.exec(decodedMail(raw))?.[1];
 
 describe('mail through SMTP_URL', () => {
   it('sends the new-user and reset e-mails, whose link sets a password once', async () => {

@@ -1,0 +1,44 @@
+// A test-only mail catcher for the end-to-end journeys (started by apps/web/playwright.config.ts beside
+// the console, which sends through it: SMTP_URL=smtp://127.0.0.1:<SMTP port>). It keeps every message
+// in memory and answers them over HTTP, so a journey can follow a link a person would get by e-mail:
+//   GET /health                 200 once listening
+//   GET /messages?to=<address>  [{ to, text }] oldest first, the text with quoted-printable undone
+// Usage: node --import tsx apps/server/scripts/e2e-mail-catcher.ts <SMTP port> <HTTP port>
+import { createServer } from 'node:http';
+import { SMTPServer } from 'smtp-server';
+import { decodedMail } from '../test/helpers/mail';
+
+interface Caught {
+  to: string[];
+  text: string;
+}
+
+const [smtpPort, httpPort] = process.argv.slice(2).map(Number);
+if (!smtpPort || !httpPort) throw new Error('usage: e2e-mail-catcher.ts <SMTP port> <HTTP port>');
+
+const caught: Caught[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onData(stream, session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      caught.push({
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        text: decodedMail(Buffer.concat(chunks).toString('utf8')),
+      });
+      done();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/health') return res.end('ok');
+  if (url.pathname !== '/messages') return res.writeHead(404).end();
+  const to = url.searchParams.get('to')?.toLowerCase();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(caught.filter((m) => !to || m.to.includes(to))));
+}).listen(httpPort, '127.0.0.1');
