@@ -5,33 +5,13 @@
 //   GET /messages?to=<address>  [{ to, text }] oldest first, the text with quoted-printable undone
 // Usage: node --import tsx apps/server/scripts/e2e-mail-catcher.ts <SMTP port> <HTTP port>
 import { createServer } from 'node:http';
-import { SMTPServer } from 'smtp-server';
-import { decodedMail } from '../test/helpers/mail';
-
-interface Caught {
-  to: string[];
-  text: string;
-}
+import { catchingSmtpServer, decodedMail, type Received } from '../test/helpers/mail';
 
 const [smtpPort, httpPort] = process.argv.slice(2).map(Number);
 if (!smtpPort || !httpPort) throw new Error('usage: e2e-mail-catcher.ts <SMTP port> <HTTP port>');
 
-const caught: Caught[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      caught.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        text: decodedMail(Buffer.concat(chunks).toString('utf8')),
-      });
-      done();
-    });
-  },
-});
+const received: Received[] = [];
+const smtp = catchingSmtpServer(received);
 smtp.listen(smtpPort, '127.0.0.1');
 
 createServer((req, res) => {
@@ -40,5 +20,8 @@ createServer((req, res) => {
   if (url.pathname !== '/messages') return res.writeHead(404).end();
   const to = url.searchParams.get('to')?.toLowerCase();
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(caught.filter((m) => !to || m.to.includes(to))));
+  const messages = received
+    .filter((m) => !to || m.to.some((a) => a.toLowerCase() === to))
+    .map((m) => ({ to: m.to, text: decodedMail(m.raw) }));
+  res.end(JSON.stringify(messages));
 }).listen(httpPort, '127.0.0.1');

@@ -1,32 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, queryRows, sql, useTestApp } from './helpers/test-app';
-import { decodedMail } from './helpers/mail';
+import { catchingSmtpServer, decodedMail, type Received } from './helpers/mail';
 import { useLogins } from './helpers/use-logins';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
 
 // A real SMTP server in the test process: the app sends through SMTP_URL and the messages are read back.
 const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      done();
-    });
-  },
-});
+const smtp = catchingSmtpServer(received);
 const env: Record<string, string> = {};
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
