@@ -11,6 +11,13 @@ const WEB_DIST = process.env.E2E_WEB_DIST ? `WEB_DIST=${process.env.E2E_WEB_DIST
 const POD_TIMING = `LOCAL_ORCHESTRATOR_DELAY_MS=${process.env.E2E_POD_DELAY_MS ?? 1500} POD_POLL_SECONDS=${process.env.E2E_POD_POLL_SECONDS ?? 1} `;
 /** Every journey signs in from 127.0.0.1: more sign-ins a minute than one person's address would make. */
 const LIMITS = 'LOGIN_RATE_LIMIT_MAX=1000 ';
+/**
+ * The console sends its mail to a test-only catcher (apps/server/scripts/e2e-mail-catcher.ts) that the
+ * journeys read over HTTP (mailCatcherUrl in e2e/support.ts): the embedded database cannot be read by them.
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 2);
+process.env.E2E_MAIL_PORT = String(MAIL_PORT);
 
 /** Journeys in Debian's Chromium against the built console on a freshly seeded embedded database. */
 export default defineConfig({
@@ -37,12 +44,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} LOG_LEVEL=warn ${POD_TIMING}${LIMITS}node --import tsx apps/server/src/server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `cd ../.. && node --import tsx apps/server/scripts/e2e-mail-catcher.ts ${SMTP_PORT} ${MAIL_PORT}`,
+      url: `http://127.0.0.1:${MAIL_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && cd ../.. && DATA_DIR=${DATA_DIR} ${WEB_DIST}PORT=${PORT} SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} LOG_LEVEL=warn ${POD_TIMING}${LIMITS}node --import tsx apps/server/src/server.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,31 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, queryRows, sql, useTestApp } from './helpers/test-app';
+import { catchingSmtpServer, decodedMail, type Received } from './helpers/mail';
 import { useLogins } from './helpers/use-logins';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
 
 // A real SMTP server in the test process: the app sends through SMTP_URL and the messages are read back.
 const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(stream, session, done) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      done();
-    });
-  },
-});
+const smtp = catchingSmtpServer(received);
 const env: Record<string, string> = {};
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -36,13 +17,8 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 const t = useTestApp(env);
 const keys = useLogins(t, 'acme');
 
-/** The message's text with its quoted-printable encoding undone (folded lines, =3D for =). */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 /** The token of the set-password link in a message. */
-const tokenIn = (raw: string) => /setpassword\?token=([A-Za-z0-9_-]+)/.exec(decoded(raw))?.[1];
+const tokenIn = (raw: string) => /setpassword\?token=([A-Za-z0-9_-]+)/.exec(decodedMail(raw))?.[1];
 
 describe('mail through SMTP_URL', () => {
   it('sends the new-user and reset e-mails, whose link sets a password once', async () => {

@@ -123,6 +123,25 @@ describe('users.list', () => {
     const some = await call(t.app, 'users.list', { orgId, search: 'BOB' }, keys.acme);
     expect(some.body.rows.map((r: { userName: string }) => r.userName)).toEqual(['bob@acme.example']);
   });
+
+  it('pages and sorts in the database, counts every match, and takes wildcards literally', async () => {
+    const orgId = await acmeMainOrg();
+    const all = await call(t.app, 'users.list', { orgId, pageSize: 100 }, keys.acme);
+    const names = all.body.rows.map((r: { userName: string }) => r.userName.toLowerCase()).sort();
+    const desc = await call(
+      t.app,
+      'users.list',
+      { orgId, pageSize: 1, page: 1, sortField: 'userName', sortDirection: 'desc' },
+      keys.acme,
+    );
+    expect(desc.body).toMatchObject({ total: all.body.total, rows: [{ userName: expect.any(String) }] });
+    expect(desc.body.rows[0].userName.toLowerCase()).toBe(names[names.length - 2]);
+    expect(desc.body.rows[0]).toMatchObject({ groups: [], dateCreated: expect.stringMatching(/Z$/) });
+    const past = await call(t.app, 'users.list', { orgId, page: 50, search: 'ACME' }, keys.acme);
+    expect(past.body).toEqual({ rows: [], total: all.body.total });
+    const literal = await call(t.app, 'users.list', { orgId, search: 'b_b' }, keys.acme);
+    expect(literal.body).toEqual({ rows: [], total: 0 });
+  });
 });
 
 describe('root users and own keys', () => {

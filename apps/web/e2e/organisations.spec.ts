@@ -1,11 +1,12 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { LOGINS, mailedLink, signIn } from './support';
 
 /**
  * Issue 8 in Chromium: the team-space administrator creates an organisation, edits its details and
- * media, adds users by chips, regenerates a user's API key, deletes and reactivates a user; axe-core's
+ * media, adds users by chips, regenerates a user's API key, deletes and reactivates a user, resets a
+ * user's password through the e-mailed link and signs in as them with the new password; axe-core's
  * WCAG 2.1 AA rules on each screen and dialog on the way.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -19,7 +20,7 @@ async function expectNoViolations(page: Page, what: string) {
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
-test('an organisation from creation to its users, accessible on the way', async ({ page, context }) => {
+test('an organisation from creation to its users, accessible on the way', async ({ page, context, browser }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const suffix = Date.now().toString(36);
@@ -125,6 +126,26 @@ test('an organisation from creation to its users, accessible on the way', async 
   await expect(
     page.getByRole('gridcell', { name: `one-${suffix}@journey.example`, exact: true }),
   ).toBeVisible();
+
+  // A password reset through the link the user gets by e-mail, then a sign-in with the new password.
+  const three = `three-${suffix}@journey.example`;
+  await page.getByRole('row', { name: new RegExp(`three-${suffix}`) }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Reset password', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset password' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  await expect(page.getByText('Reset password e-mail sent')).toBeVisible();
+  const link = await mailedLink(three, 'Reset your password');
+  const user = await (await browser.newContext()).newPage();
+  await user.goto(link);
+  await user.getByLabel('New password').fill('Journey#Pass9');
+  await user.getByLabel('Repeat the password').fill('Journey#Pass9');
+  await user.getByRole('button', { name: 'Set password' }).click();
+  await expect(user.getByText('Your password is set. You can sign in now.')).toBeVisible();
+  await signIn(user, { clientId: `journey-${suffix}`, user: three, password: 'Journey#Pass9' });
+  await expect(user).not.toHaveURL(/\/login$/);
+  await user.context().close();
 });
 
 test('the set-new-password page refuses an unknown link, accessibly', async ({ page }) => {

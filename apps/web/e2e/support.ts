@@ -26,3 +26,21 @@ export async function signIn(page: Page, login: Login): Promise<void> {
 /** The side menu, in English or in French (its name is a label of the MENU screen). */
 export const mainMenu = (page: Page) =>
   page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
+
+/**
+ * The set-password link (path and query) of the last message to `address` whose text holds `subject`,
+ * as caught by the test-only mail catcher the e2e console sends through (playwright.config.ts).
+ */
+export async function mailedLink(address: string, subject: string): Promise<string> {
+  const url = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/messages?to=${encodeURIComponent(address)}`;
+  let link = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(url)).json()) as Array<{ text: string }>;
+      const last = messages.filter((m) => m.text.includes(subject)).at(-1);
+      link = /\/setpassword\?token=[A-Za-z0-9_-]+/.exec(last?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

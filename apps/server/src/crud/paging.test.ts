@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { codeValues } from '../db/schema/index';
-import { orderOf, pageOf, searchAny } from './paging';
+import { orderOf, pageKeys, pageOf, searchAny, searchLower } from './paging';
 
 const dialect = new PgDialect();
 const text = (parts: ReturnType<typeof orderOf>) => dialect.sqlToQuery(sql.join(parts, sql`, `)).sql;
@@ -43,5 +43,24 @@ describe('orderOf and searchAny', () => {
     const query = dialect.sqlToQuery(searchAny('50%_a', [codeValues.code, codeValues.value])!);
     expect(query.sql).toBe('("code_values"."code" ilike $1 or "code_values"."value" ilike $2)');
     expect(query.params).toEqual(['%50\\%\\_a%', '%50\\%\\_a%']);
+  });
+});
+
+describe('pageKeys and searchLower', () => {
+  const sorts = { name: 'name_key', dateCreated: 'created_at' };
+
+  it('keys a page on the chosen sort then the id in the same direction, else on the fallback', () => {
+    expect(pageKeys({ sortField: 'dateCreated', sortDirection: 'desc' }, sorts, [])).toEqual([
+      ['created_at', 'desc'],
+      ['id', 'desc'],
+    ]);
+    expect(pageKeys({ sortDirection: 'desc' }, sorts, [['name_key', 'asc']])).toEqual([['name_key', 'asc']]);
+  });
+
+  it('matches the term anywhere without case, the pattern lowered once, wildcards taken literally', () => {
+    expect(searchLower('', [codeValues.code])).toBeUndefined();
+    const query = dialect.sqlToQuery(searchLower('50%_A', [codeValues.code])!);
+    expect(query.sql).toBe('(lower("code_values"."code") like (select lower($1)))');
+    expect(query.params).toEqual(['%50\\%\\_A%']);
   });
 });

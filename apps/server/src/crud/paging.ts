@@ -1,6 +1,8 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '@console/contract';
-import { containsPattern } from '../db/sql';
+import type { Db } from '../db/client';
+import { preparedRows } from '../db/prepared';
+import { containsPattern, jsonValue } from '../db/sql';
 
 /** The paging and sorting part of a list call's parsed input (listQuery). */
 export interface ListPaging<F extends string = string> {
@@ -50,9 +52,90 @@ export function searchAny(term: string, columns: Array<SQL | AnyColumn>): SQL | 
   )})`;
 }
 
+/**
+ * As searchAny, as `lower(column) like lower(pattern)`: the same matches (PostgreSQL's ILIKE lowers
+ * both sides in UTF-8 databases), at a fifth of the cost per row, since the pattern is lowered once
+ * (an init plan) rather than for every row. An index must then be on `lower(column)` (btree for an
+ * index-only count, gin_trgm_ops for a trigram search).
+ */
+export function searchLower(term: string, columns: Array<SQL | AnyColumn>): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = sql`(select lower(${containsPattern(term)}))`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`lower(${c}) like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
 /** `q` with the list's default sort when none is chosen (newest first ...), tie-broken by id as any sort. */
 export const withDefaultSort = <Q extends Pick<ListPaging, 'sortField' | 'sortDirection'>>(
   q: Q,
   sortField: NonNullable<Q['sortField']>,
   sortDirection: ListPaging['sortDirection'],
 ): Q => (q.sortField ? q : { ...q, sortField, sortDirection });
+
+/** A page's sort: the page's key columns (bare names of its select list), each with its direction. */
+export type PageKeys = Array<readonly [column: string, direction: SortDirection]>;
+
+/**
+ * The keys of a page's order: the chosen sort's key (from `sorts`, never raw input) then `id`, in the
+ * same direction, or `fallback` without a chosen sort (as orderOf, over the page's key columns).
+ */
+export function pageKeys<F extends string>(
+  q: Pick<ListPaging<F>, 'sortField' | 'sortDirection'>,
+  sorts: Record<F, string>,
+  fallback: PageKeys,
+): PageKeys {
+  if (!q.sortField) return fallback;
+  const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
+  return [
+    [sorts[q.sortField], direction],
+    ['id', direction],
+  ];
+}
+
+const orderText = (keys: PageKeys, alias: string) =>
+  sql.raw(keys.map(([column, direction]) => `${alias}${column} ${direction}`).join(', '));
+
+/** The parts of one page statement (jsonPage). */
+export interface JsonPageParts {
+  /** `from ... where ...` of the list's matches. */
+  matches: SQL;
+  /** The select list of a page row: what `row` reads and every column named in `keys`. */
+  columns: SQL;
+  keys: PageKeys;
+  /** A page row in the contract's shape, a json_build_object over `p` (the page row) and `joins`. */
+  row: SQL;
+  joins?: SQL;
+  /** More columns of the answer (`, <expr> as <name>`), e.g. whether the parent exists. */
+  extra?: SQL;
+}
+
+/**
+ * One statement answering a page of a list and its total: the matches are counted without building
+ * their rows (an index-only count where an index holds the filter's columns), the page is read in the
+ * sort's order up to its end (served by an index on the filter and the sort), and only the page's rows
+ * are joined and built, as one JSON array (cheaper to read than 50 rows of columns). Named prepared
+ * statement on a PostgreSQL pool.
+ */
+export async function jsonPage<R, X = Record<string, never>>(
+  db: Db,
+  name: string,
+  q: Pick<ListPaging, 'page' | 'pageSize'>,
+  parts: JsonPageParts,
+): Promise<{ rows: R[]; total: number } & X> {
+  const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(
+    db,
+    name,
+    sql`with page as (
+        select ${parts.columns} ${parts.matches}
+        order by ${orderText(parts.keys, '')} limit ${q.pageSize} offset ${q.page * q.pageSize}
+      )
+      select (select count(*) ${parts.matches})::int as total,
+        (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'p.')}), '[]'::json)
+         from page p ${parts.joins ?? sql``}) as rows
+        ${parts.extra ?? sql``}`,
+  );
+  const { total, rows, ...extra } = answer!;
+  return { ...(extra as unknown as X), rows: jsonValue<R[]>(rows, []), total: Number(total) };
+}

@@ -39,7 +39,9 @@ export const organisations = pgTable(
   },
   (t) => [
     uniqueIndex('organisations_client_id_unique').on(t.clientId),
-    index('organisations_owner_status_idx').on(t.ownerId, t.status, t.name),
+    // The list's filter and sort by name (organisations.list); its search: organisations_name_trgm
+    // (migration 0016, where pg_trgm is installed).
+    index('organisations_owner_list_idx').on(t.ownerId, t.status, sql`lower(${t.name})`, t.id),
     uniqueIndex('organisations_one_main')
       .on(t.ownerId)
       .where(sql`${t.isMain}`),
@@ -81,7 +83,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_org_user_name_unique').on(t.orgId, sql`lower(${t.userName})`),
     index('users_owner_user_name_idx').on(t.ownerId, sql`lower(${t.userName})`),
-    index('users_org_status_idx').on(t.orgId, t.status, t.userName),
+    // users.list: filter, sort by name and tie-break, and the name for an index-only count of a search.
+    index('users_org_list_idx').on(t.orgId, t.status, sql`lower(${t.userName})`, t.id, t.userName),
     uniqueIndex('users_api_key_hash_unique').on(t.apiKeyHash),
   ],
 );

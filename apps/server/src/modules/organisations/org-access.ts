@@ -1,7 +1,7 @@
 import { mayOrg, ORG_MESSAGES as M, type OrgAction } from '@console/contract';
 import { AppError, forbidden, notFound } from '../../http/app-error';
-import type { CallContext } from '../../http/context';
-import { acting, type Acting } from '../owners/owner-scope';
+import { requireUser, type CallContext } from '../../http/context';
+import { acting, ownerNotFound, ownerToConfirm, type Acting } from '../owners/owner-scope';
 import { findOrganisation, type OrganisationRecord } from './organisations.repository';
 
 // Who may reach which organisation (002 sections 2.9 and 6). PM staff act on the owner they picked;
@@ -21,8 +21,25 @@ export async function orgActing(ctx: CallContext, ownerId: number | undefined, a
   return { ...a, onlyOrgId: own && !a.user.orgIsMain ? a.user.orgId : null } satisfies OrgActing;
 }
 
+/**
+ * As orgActing for a hot read (a list), without a query: the read's own statement confirms that the
+ * owner exists (checkFound), the one case PM staff may name an owner that is not there.
+ */
+export function orgReader(ctx: CallContext, ownerId: number | undefined, action?: OrgAction) {
+  const user = requireUser(ctx);
+  if (action) requireOrgFlag({ user }, action);
+  const owner = ownerToConfirm(ctx, ownerId);
+  return { user, ownerId: owner, onlyOrgId: owner === user.owner && !user.orgIsMain ? user.orgId : null };
+}
+
+/** A hot read's checks, answered by its statement: the owner exists, then the organisation is its. */
+export function checkFound(found: { ownerFound: boolean; orgFound?: boolean }): void {
+  if (!found.ownerFound) throw ownerNotFound();
+  if (found.orgFound === false) throw orgNotFound();
+}
+
 /** 002 section 6: each organisation action needs its ORG_* access flag. */
-export function requireOrgFlag(a: Acting, action: OrgAction): void {
+export function requireOrgFlag(a: Pick<Acting, 'user'>, action: OrgAction): void {
   if (!mayOrg(a.user, action)) throw forbidden('Your access does not include this action');
 }
 

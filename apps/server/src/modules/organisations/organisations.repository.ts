@@ -10,52 +10,44 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { totalOver } from '../../db/sql';
+import type { OrganisationRow } from '@console/contract';
+import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
+import { isoText } from '../../db/sql';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
 export type MediaRecord = typeof organisationMedia.$inferSelect;
 export type DaSettingsRecord = typeof organisationDaSettings.$inferSelect;
 
-const SORTS = {
-  name: sql`lower(${organisations.name})`,
-  dateCreated: organisations.createdAt,
-  status: organisations.status,
-};
+const SORTS = { name: 'name_key', dateCreated: 'created_at', status: 'status' };
 
-/** A page of the owner's organisations of one status; `onlyOrgId` limits it to one (non-main callers). */
+/**
+ * A page of the owner's organisations of one status, in one statement; `onlyOrgId` limits it to one
+ * (non-main callers). The search is served by the trigram index organisations_name_trgm (lower name) where pg_trgm
+ * is installed, the sort by name by organisations_owner_list_idx (owner, status, lower name, id).
+ * `ownerFound`: the owner exists.
+ */
 export function listOrganisations(
   db: Db,
   ownerId: number,
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
   onlyOrgId: number | null,
 ) {
-  return pageOf(q, (limit, offset) =>
-    db
-      .select({
-        id: organisations.id,
-        name: organisations.name,
-        clientId: organisations.clientId,
-        description: organisations.description,
-        createdAt: organisations.createdAt,
-        status: organisations.status,
-        isMain: organisations.isMain,
-        total: totalOver,
-      })
-      .from(organisations)
-      .where(
-        and(
-          eq(organisations.ownerId, ownerId),
-          eq(organisations.status, q.status),
-          onlyOrgId === null ? undefined : eq(organisations.id, onlyOrgId),
-          searchAny(q.search, [organisations.name]),
-        ),
-      )
-      .orderBy(...orderOf(q, SORTS, organisations.id, [SORTS.name, organisations.id]))
-      .limit(limit)
-      .offset(offset),
-  );
+  const search = searchLower(q.search, [sql`o.name`]);
+  return jsonPage<OrganisationRow, { ownerFound: boolean }>(db, 'organisations_list', q, {
+    matches: sql`from organisations o where o.owner_id = ${ownerId} and o.status = ${q.status}
+      ${onlyOrgId === null ? sql`` : sql`and o.id = ${onlyOrgId}`} ${search ? sql`and ${search}` : sql``}`,
+    columns: sql`o.id, o.name, o.client_id, o.description, o.created_at, o.status, o.is_main,
+      lower(o.name) as name_key`,
+    keys: pageKeys(q, SORTS, [
+      ['name_key', 'asc'],
+      ['id', 'asc'],
+    ]),
+    row: sql`json_build_object('id', p.id, 'name', p.name, 'clientId', p.client_id,
+      'description', p.description, 'dateCreated', ${sql.raw(isoText('p.created_at'))},
+      'status', p.status, 'isMain', p.is_main)`,
+    extra: sql`, exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`,
+  });
 }
 
 export async function findOrganisation(db: Db, ownerId: number, id: number) {

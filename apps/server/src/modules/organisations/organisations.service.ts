@@ -14,8 +14,10 @@ import { clientIdTaken, ownerCodeTaken } from '../owners/owners.repository';
 import { newApiKey } from './api-keys';
 import {
   auditStatus,
+  checkFound,
   orgActing,
   orgNotFound,
+  orgReader,
   requireDeleted,
   visibleOrg,
   type OrgActing,
@@ -50,9 +52,10 @@ import { allUserNames, insertUsers, userNamesTaken } from './users.repository';
 export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 export async function listOrgs(ctx: CallContext, input: CallParsedInput<'organisations.list'>) {
-  const a = await orgActing(ctx, input.ownerId);
-  const { rows, total } = await listOrganisations(ctx.db, a.ownerId, input, a.onlyOrgId);
-  return { rows: rows.map(toOrganisationRow), total };
+  const a = orgReader(ctx, input.ownerId);
+  const { rows, total, ...found } = await listOrganisations(ctx.db, a.ownerId, input, a.onlyOrgId);
+  checkFound(found);
+  return { rows, total };
 }
 
 async function infoOf(ctx: CallContext, org: OrganisationRecord): Promise<OrganisationInfo> {

@@ -1,47 +1,46 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
-import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { totalOver } from '../../db/sql';
+import type { UserRow } from '@console/contract';
+import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
+import { isoText } from '../../db/sql';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-const creator = alias(users, 'creator');
-const SORTS = {
-  userName: sql`lower(${users.userName})`,
-  lastActivity: users.lastActivity,
-  dateCreated: users.createdAt,
-};
+const SORTS = { userName: 'name_key', lastActivity: 'last_activity', dateCreated: 'created_at' };
 
-/** A page of an organisation's users of one status, with who created each. */
+/**
+ * A page of an organisation's users of one status, with who created each, in one statement. The
+ * matches are counted in the index users_org_list_idx (org, status, lower name, id, name: the filter's
+ * columns) and the page is read in its order; the creators are joined for the page's rows only.
+ * `orgFound`: the organisation is one of owner `ownerId`'s, `ownerFound`: the owner exists.
+ */
 export function listUsers(
   db: Db,
+  ownerId: number,
   orgId: number,
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
 ) {
-  return pageOf(q, (limit, offset) =>
-    db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        userType: users.userType,
-        rootUser: users.rootUser,
-        lastActivity: users.lastActivity,
-        createdBy: creator.userName,
-        createdAt: users.createdAt,
-        status: users.status,
-        total: totalOver,
-      })
-      .from(users)
-      .leftJoin(creator, eq(creator.id, users.createdBy))
-      .where(and(eq(users.orgId, orgId), eq(users.status, q.status), searchAny(q.search, [users.userName])))
-      // Root users first, as the spec's table shows them (they cannot be selected).
-      .orderBy(...orderOf(q, SORTS, users.id, [sql`not ${users.rootUser}`, SORTS.userName, users.id]))
-      .limit(limit)
-      .offset(offset),
-  );
+  const search = searchLower(q.search, [sql`u.user_name`]);
+  return jsonPage<UserRow, { orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
+    matches: sql`from users u where u.org_id = ${orgId} and u.status = ${q.status} ${search ? sql`and ${search}` : sql``}`,
+    columns: sql`u.id, u.user_name, u.user_type, u.root_user, u.last_activity, u.created_at, u.status,
+      u.created_by, lower(u.user_name) as name_key, not u.root_user as not_root`,
+    // Root users first, as the spec's table shows them (they cannot be selected).
+    keys: pageKeys(q, SORTS, [
+      ['not_root', 'asc'],
+      ['name_key', 'asc'],
+      ['id', 'asc'],
+    ]),
+    row: sql`json_build_object('id', p.id, 'userName', p.user_name, 'userType', p.user_type,
+      'rootUser', p.root_user, 'groups', '[]'::json,
+      'lastActivity', ${sql.raw(isoText('p.last_activity'))}, 'createdBy', c.user_name,
+      'dateCreated', ${sql.raw(isoText('p.created_at'))}, 'status', p.status)`,
+    joins: sql`left join users c on c.id = p.created_by`,
+    extra: sql`, exists (select 1 from organisations o where o.id = ${orgId} and o.owner_id = ${ownerId}) as "orgFound",
+      exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`,
+  });
 }
 
 export async function findUser(db: Db, ownerId: number, id: number) {

@@ -5,8 +5,17 @@ import { sendMails } from '../../mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { hashKey } from '../auth/session.repository';
 import { keyExpired, keyExpiresAt, newApiKey } from './api-keys';
-import { auditStatus, orgActing, requireDeleted, visibleOrg, type OrgActing } from './org-access';
-import { toUserInfo, toUserRow } from './organisations.mapper';
+import {
+  auditStatus,
+  checkFound,
+  orgActing,
+  orgNotFound,
+  orgReader,
+  requireDeleted,
+  visibleOrg,
+  type OrgActing,
+} from './org-access';
+import { toUserInfo } from './organisations.mapper';
 import { findOrganisations, ownerFacts } from './organisations.repository';
 import { unusablePasswordHash } from './organisations.service';
 import { passwordLinkMails } from './password-links';
@@ -31,10 +40,11 @@ const userNotFound = () => notFound(M.USER_NOT_FOUND);
 const statusOf = (u: UserRecord) => ({ id: u.id, userName: u.userName, status: u.status });
 
 export async function listOrgUsers(ctx: CallContext, input: CallParsedInput<'users.list'>) {
-  const a = await orgActing(ctx, input.ownerId, 'usersTab');
-  const org = await visibleOrg(ctx, a, input.orgId);
-  const { rows, total } = await listUsers(ctx.db, org.id, input);
-  return { rows: rows.map(toUserRow), total };
+  const a = orgReader(ctx, input.ownerId, 'usersTab');
+  if (a.onlyOrgId !== null && input.orgId !== a.onlyOrgId) throw orgNotFound();
+  const { rows, total, ...found } = await listUsers(ctx.db, a.ownerId, input.orgId, input);
+  checkFound(found);
+  return { rows, total };
 }
 
 /** A user the caller may reach: of the acting owner, in an organisation they may see. */
