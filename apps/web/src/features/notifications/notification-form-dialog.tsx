@@ -21,13 +21,8 @@ const toValues = (n?: NotificationRow): NotificationFormValues => ({
 /** Add (id 0: Cancel, Submit) or edit (Cancel, Update) a notification: type, rich-text message, version. */
 export function NotificationFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const dialog = useNoticeForm({
-    id,
-    info: useRecordQuery('notifications.info', id),
-    toValues,
-    fields: formSchema.shape,
-    titles: { add: 'ADD_NOTIFICATION', edit: 'EDIT_NOTIFICATION' },
-  });
+  const info = useRecordQuery('notifications.info', id);
+  const dialog = useNoticeForm('NOTIFICATION', id, info, { toValues, fields: formSchema.shape });
   return (
     <RecordFormDialog {...dialog} resolver={resolver} save="notifications.save" onClose={onClose}>
       {(form, busy) => (

@@ -25,13 +25,8 @@ const toValues = (o?: OutageRow): OutageFormValues => ({
 /** Add or edit an outage: status, rich-text outage, start and end (date, then 24-hour time), microservices. */
 export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const dialog = useNoticeForm({
-    id,
-    info: useRecordQuery('outages.info', id),
-    toValues,
-    fields: outageSaveInput.shape,
-    titles: { add: 'ADD_OUTAGE', edit: 'EDIT_OUTAGE' },
-  });
+  const info = useRecordQuery('outages.info', id);
+  const dialog = useNoticeForm('OUTAGE', id, info, { toValues, fields: outageSaveInput.shape });
   return (
     <RecordFormDialog {...dialog} resolver={resolver} save="outages.save" onClose={onClose}>
       {(form, busy) => (

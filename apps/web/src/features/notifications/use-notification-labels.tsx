@@ -20,17 +20,16 @@ export function useEditorLabels(): RichTextLabels {
  * The RecordFormDialog props of an add (id 0: Cancel, Submit) or edit (Cancel, Update) dialog: title,
  * buttons, success message, the values (of the loaded record when editing) and where errors go.
  */
-export function useNoticeForm<R, V>(form: {
-  id: number;
-  info: { data?: R; error: Error | null };
-  toValues: (record?: R) => V;
-  fields: object;
-  titles: { add: NoticeTitle; edit: NoticeTitle };
-}) {
+export function useNoticeForm<R, V>(
+  kind: 'NOTIFICATION' | 'OUTAGE',
+  id: number,
+  info: { data?: R; error: Error | null },
+  form: { toValues: (record?: R) => V; fields: object },
+) {
   const t = useLabels('NOTIFICATIONS');
   const m = useMessages('NOTIFICATIONS');
-  const created = form.id === 0;
-  const title = t(created ? form.titles.add : form.titles.edit);
+  const created = id === 0;
+  const title = t(created ? `ADD_${kind}` : `EDIT_${kind}`);
   return {
     title,
     maxWidth: 'md' as const,
@@ -41,8 +40,8 @@ export function useNoticeForm<R, V>(form: {
       loading: title,
     },
     successMessage: () => m(created ? 'ADDED' : 'UPDATED'),
-    initial: created ? form.toValues() : form.info.data ? form.toValues(form.info.data) : null,
-    loadError: form.info.error,
+    initial: created ? form.toValues() : info.data ? form.toValues(info.data) : null,
+    loadError: info.error,
     errors: { fields: Object.keys(form.fields), messageOf: m.of },
   };
 }
@@ -66,4 +65,3 @@ export function NoticeTextField<T extends FieldValues>(props: {
     />
   );
 }
-type NoticeTitle = 'ADD_NOTIFICATION' | 'EDIT_NOTIFICATION' | 'ADD_OUTAGE' | 'EDIT_OUTAGE';
