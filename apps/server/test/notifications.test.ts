@@ -7,6 +7,15 @@ import { useLogins } from './helpers/use-logins';
 const t = useApi();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
 
+/** Each case's body is refused by `call` with 400 and the message on its field. */
+async function expectFieldErrors(call: string, cases: Array<[object, string, string]>) {
+  for (const [body, field, message] of cases) {
+    const res = await t.call(call, body, keys.platform);
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect(res.body.error.fieldErrors[field]).toContain(message);
+  }
+}
+
 const UNSAFE =
   '<p><strong>Bold</strong> and a <a href="https://status.example/incident">link</a>' +
   '<img src=x onerror="alert(1)"><script>alert(2)</script>' +
@@ -86,11 +95,7 @@ describe('notifications', () => {
         [{ message: '<p>Hi</p>', version: '  ' }, 'version', 'Version is required'],
         [{ message: '<p>Hi</p>', version: '1', type: 'alert' }, 'type', 'Type is required'],
       ];
-      for (const [body, field, message] of cases) {
-        const res = await t.call('notifications.save', body, keys.platform);
-        expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body.error.fieldErrors[field]).toContain(message);
-      }
+      await expectFieldErrors('notifications.save', cases);
     });
   });
 
@@ -188,11 +193,7 @@ describe('outages', () => {
           'Choose microservices of the catalogue',
         ],
       ];
-      for (const [body, field, message] of cases) {
-        const res = await t.call('outages.save', body, keys.platform);
-        expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body.error.fieldErrors[field]).toContain(message);
-      }
+      await expectFieldErrors('outages.save', cases);
     });
   });
 
