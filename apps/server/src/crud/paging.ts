@@ -1,4 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@console/contract';
 import { containsPattern } from '../db/sql';
 
@@ -56,3 +57,23 @@ export const withDefaultSort = <Q extends Pick<ListPaging, 'sortField' | 'sortDi
   sortField: NonNullable<Q['sortField']>,
   sortDirection: ListPaging['sortDirection'],
 ): Q => (q.sortField ? q : { ...q, sortField, sortDirection });
+
+/**
+ * One page of a dynamic select (`select()` builds it afresh, its rows carrying `total`), in `order`:
+ * pageOf with the ordering, limit and offset every list query ends with.
+ */
+export function pageOfSelect<S extends PgSelect>(
+  q: Pick<ListPaging, 'page' | 'pageSize'>,
+  order: SQL[],
+  select: () => S,
+): Promise<{ rows: Array<Awaited<S>[number] & { total: number | string }>; total: number }> {
+  return pageOf(
+    q,
+    (limit, offset) =>
+      select()
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<Array<Awaited<S>[number] & { total: number | string }>>,
+  );
+}

@@ -10,7 +10,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/paging';
 import { totalOver } from '../../db/sql';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
@@ -31,7 +31,7 @@ export function listOrganisations(
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
   onlyOrgId: number | null,
 ) {
-  return pageOf(q, (limit, offset) =>
+  return pageOfSelect(q, orderOf(q, SORTS, organisations.id, [SORTS.name, organisations.id]), () =>
     db
       .select({
         id: organisations.id,
@@ -52,9 +52,7 @@ export function listOrganisations(
           searchAny(q.search, [organisations.name]),
         ),
       )
-      .orderBy(...orderOf(q, SORTS, organisations.id, [SORTS.name, organisations.id]))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   );
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
-import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/paging';
 import { totalOver } from '../../db/sql';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -21,26 +21,27 @@ export function listUsers(
   orgId: number,
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
 ) {
-  return pageOf(q, (limit, offset) =>
-    db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        userType: users.userType,
-        rootUser: users.rootUser,
-        lastActivity: users.lastActivity,
-        createdBy: creator.userName,
-        createdAt: users.createdAt,
-        status: users.status,
-        total: totalOver,
-      })
-      .from(users)
-      .leftJoin(creator, eq(creator.id, users.createdBy))
-      .where(and(eq(users.orgId, orgId), eq(users.status, q.status), searchAny(q.search, [users.userName])))
-      // Root users first, as the spec's table shows them (they cannot be selected).
-      .orderBy(...orderOf(q, SORTS, users.id, [sql`not ${users.rootUser}`, SORTS.userName, users.id]))
-      .limit(limit)
-      .offset(offset),
+  return pageOfSelect(
+    q,
+    // Root users first, as the spec's table shows them (they cannot be selected).
+    orderOf(q, SORTS, users.id, [sql`not ${users.rootUser}`, SORTS.userName, users.id]),
+    () =>
+      db
+        .select({
+          id: users.id,
+          userName: users.userName,
+          userType: users.userType,
+          rootUser: users.rootUser,
+          lastActivity: users.lastActivity,
+          createdBy: creator.userName,
+          createdAt: users.createdAt,
+          status: users.status,
+          total: totalOver,
+        })
+        .from(users)
+        .leftJoin(creator, eq(creator.id, users.createdBy))
+        .where(and(eq(users.orgId, orgId), eq(users.status, q.status), searchAny(q.search, [users.userName])))
+        .$dynamic(),
   );
 }
 
