@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRow, OutageRow } from '@console/contract';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 import { useLogins } from './helpers/use-logins';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
+
+/** Each case's body is refused by `call` with 400 and the message on its field. */
+async function expectFieldErrors(call: string, cases: Array<[object, string, string]>) {
+  for (const [body, field, message] of cases) {
+    const res = await t.call(call, body, keys.platform);
+    expect(res.status, JSON.stringify(body)).toBe(400);
+    expect(res.body.error.fieldErrors[field]).toContain(message);
+  }
+}
 
 const UNSAFE =
   '<p><strong>Bold</strong> and a <a href="https://status.example/incident">link</a>' +
@@ -28,17 +30,16 @@ function expectSafe(html: string) {
 }
 
 async function catalogueId(code: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select m.id from microservices m join owners o on o.id = m.owner_id
-        where o.platform_owner and m.code = ${code}`,
-  );
+  const [row] = await t.rows<{
+    id: number;
+  }>(sql`select m.id from microservices m join owners o on o.id = m.owner_id
+        where o.platform_owner and m.code = ${code}`);
   return Number(row!.id);
 }
 
 describe('notifications', () => {
   it("lists the platform's notifications, newest first, with their author", async () => {
-    const res = await call(t.app, 'notifications.list', {}, keys.platform);
+    const res = await t.call('notifications.list', {}, keys.platform);
     expect(res.status).toBe(200);
     const rows = res.body.rows as NotificationRow[];
     expect(res.body.total).toBe(2);
@@ -47,39 +48,37 @@ describe('notifications', () => {
   });
 
   it('shows PM staff acting on another owner the same platform notifications', async () => {
-    const res = await call(t.app, 'notifications.list', { ownerId: t.owners.acme }, keys.platform);
+    const res = await t.call('notifications.list', { ownerId: t.owners.acme }, keys.platform);
     expect(res.body.total).toBe(2);
   });
 
   it('adds a notification with its rich text cleaned, one audit record, then updates it', async () => {
-    const audit = await lastAuditId(t.db);
-    const added = await call(
-      t.app,
+    const audit = await t.lastAuditId();
+    const added = await t.call(
       'notifications.save',
       { type: 'version', message: UNSAFE, version: ' 3.0.0 ' },
       keys.platform,
     );
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Successfully Added');
-    const info = await call(t.app, 'notifications.info', { id: added.body.id }, keys.platform);
+    const info = await t.call('notifications.info', { id: added.body.id }, keys.platform);
     expect(info.body).toMatchObject({
       type: 'version',
       version: '3.0.0',
       createdBy: 'admin@platform.example',
     });
     expectSafe(info.body.message);
-    const rows = await auditRowsAfter(t.db, audit);
+    const rows = await t.auditAfter(audit);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0]!.after)).not.toContain('<script');
 
-    const updated = await call(
-      t.app,
+    const updated = await t.call(
       'notifications.save',
       { id: added.body.id, type: 'notify', message: '<p>Now <em>fixed</em></p>', version: '3.0.1' },
       keys.platform,
     );
     expect(updated.body.message).toBe('Successfully Updated');
-    const again = await call(t.app, 'notifications.info', { id: added.body.id }, keys.platform);
+    const again = await t.call('notifications.info', { id: added.body.id }, keys.platform);
     expect(again.body).toMatchObject({
       type: 'notify',
       message: '<p>Now <em>fixed</em></p>',
@@ -88,7 +87,7 @@ describe('notifications', () => {
   });
 
   it("answers the spec's messages for a missing message or version, and changes nothing", async () => {
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       const cases: Array<[object, string, string]> = [
         [{ message: '<p></p>', version: '1' }, 'message', 'Message is required'],
         [{ message: '<p><script>x()</script></p>', version: '1' }, 'message', 'Message is required'],
@@ -96,39 +95,35 @@ describe('notifications', () => {
         [{ message: '<p>Hi</p>', version: '  ' }, 'version', 'Version is required'],
         [{ message: '<p>Hi</p>', version: '1', type: 'alert' }, 'type', 'Type is required'],
       ];
-      for (const [body, field, message] of cases) {
-        const res = await call(t.app, 'notifications.save', body, keys.platform);
-        expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body.error.fieldErrors[field]).toContain(message);
-      }
+      await expectFieldErrors('notifications.save', cases);
     });
   });
 
   it('answers 404 for a notification that does not exist, 403 to an owner administrator', async () => {
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       const body = { id: 999_999, message: '<p>x</p>', version: '1' };
-      expect((await call(t.app, 'notifications.info', { id: 999_999 }, keys.platform)).status).toBe(404);
-      expect((await call(t.app, 'notifications.save', body, keys.platform)).status).toBe(404);
-      expect((await call(t.app, 'notifications.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
-      expect((await call(t.app, 'notifications.list', {}, keys.acme)).status).toBe(403);
-      expect((await call(t.app, 'notifications.save', { ...body, id: 0 }, keys.acme)).status).toBe(403);
-      expect((await call(t.app, 'notifications.list', { ownerId: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await t.call('notifications.info', { id: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await t.call('notifications.save', body, keys.platform)).status).toBe(404);
+      expect((await t.call('notifications.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
+      expect((await t.call('notifications.list', {}, keys.acme)).status).toBe(403);
+      expect((await t.call('notifications.save', { ...body, id: 0 }, keys.acme)).status).toBe(403);
+      expect((await t.call('notifications.list', { ownerId: 999_999 }, keys.platform)).status).toBe(404);
     });
   });
 
   it('deletes the selected notifications together, with one audit record', async () => {
-    const a = await call(t.app, 'notifications.save', { message: '<p>a</p>', version: '1' }, keys.platform);
-    const b = await call(t.app, 'notifications.save', { message: '<p>b</p>', version: '1' }, keys.platform);
-    const audit = await lastAuditId(t.db);
-    const res = await call(t.app, 'notifications.delete', { ids: [a.body.id, b.body.id] }, keys.platform);
+    const a = await t.call('notifications.save', { message: '<p>a</p>', version: '1' }, keys.platform);
+    const b = await t.call('notifications.save', { message: '<p>b</p>', version: '1' }, keys.platform);
+    const audit = await t.lastAuditId();
+    const res = await t.call('notifications.delete', { ids: [a.body.id, b.body.id] }, keys.platform);
     expect(res.body).toEqual({ message: 'Successfully Deleted', deleted: 2 });
-    expect(await auditRowsAfter(t.db, audit)).toHaveLength(1);
+    expect(await t.auditAfter(audit)).toHaveLength(1);
   });
 });
 
 describe('outages', () => {
   it('lists the outages with the microservices they affect', async () => {
-    const res = await call(t.app, 'outages.list', {}, keys.platform);
+    const res = await t.call('outages.list', {}, keys.platform);
     expect(res.status).toBe(200);
     const rows = res.body.rows as OutageRow[];
     expect(rows.map((r) => r.status)).toEqual(['Active', 'Closed']);
@@ -137,8 +132,7 @@ describe('outages', () => {
 
   it('adds an outage on a microservice: its badge shows to owners that see it while Active', async () => {
     const ocr = await catalogueId('DOCOCR');
-    const added = await call(
-      t.app,
+    const added = await t.call(
       'outages.save',
       {
         status: 'Active',
@@ -151,7 +145,7 @@ describe('outages', () => {
     );
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Successfully Added');
-    const info = await call(t.app, 'outages.info', { id: added.body.id }, keys.platform);
+    const info = await t.call('outages.info', { id: added.body.id }, keys.platform);
     expectSafe(info.body.outage);
     expect(info.body).toMatchObject({
       startDateTime: '2026-11-25T07:00:00.000Z',
@@ -159,17 +153,14 @@ describe('outages', () => {
       microservices: [{ id: ocr, name: 'Document OCR' }],
     });
     const badged = async (who: 'platform' | 'teamspace') =>
-      (await call(t.app, 'outages.active', {}, keys[who])).body.microservices.map(
-        (m: { id: number }) => m.id,
-      );
+      (await t.call('outages.active', {}, keys[who])).body.microservices.map((m: { id: number }) => m.id);
     // TeamSpace is assigned Document OCR; the platform owns it.
     expect(await badged('teamspace')).toContain(ocr);
     expect(await badged('platform')).toContain(ocr);
-    const acmeBadges = await call(t.app, 'outages.active', { ownerId: t.owners.acme }, keys.platform);
+    const acmeBadges = await t.call('outages.active', { ownerId: t.owners.acme }, keys.platform);
     expect(acmeBadges.body.microservices.map((m: { id: number }) => m.id)).not.toContain(ocr);
 
-    const closed = await call(
-      t.app,
+    const closed = await t.call(
       'outages.save',
       { id: added.body.id, status: 'Closed', outage: '<p>Over</p>', microserviceIds: [ocr] },
       keys.platform,
@@ -179,11 +170,10 @@ describe('outages', () => {
   });
 
   it("answers the spec's messages and refuses bad dates or microservices, changing nothing", async () => {
-    const [acmeOwn] = await queryRows<{ id: number }>(
-      t.db,
+    const [acmeOwn] = await t.rows<{ id: number }>(
       sql`select id from microservices where owner_id = ${t.owners.acme} limit 1`,
     );
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       const cases: Array<[object, string, string]> = [
         [{ outage: '<p> </p>' }, 'outage', 'Outage is required'],
         [{ outage: '<p>x</p>', status: 'Open' }, 'status', 'Status is required'],
@@ -203,36 +193,28 @@ describe('outages', () => {
           'Choose microservices of the catalogue',
         ],
       ];
-      for (const [body, field, message] of cases) {
-        const res = await call(t.app, 'outages.save', body, keys.platform);
-        expect(res.status, JSON.stringify(body)).toBe(400);
-        expect(res.body.error.fieldErrors[field]).toContain(message);
-      }
+      await expectFieldErrors('outages.save', cases);
     });
   });
 
   it('answers 404 for an outage that does not exist and 403 to owner administrators', async () => {
-    await expectUnchanged(t.db, async () => {
-      expect((await call(t.app, 'outages.info', { id: 999_999 }, keys.platform)).status).toBe(404);
-      expect((await call(t.app, 'outages.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
-      expect((await call(t.app, 'outages.list', {}, keys.teamspace)).status).toBe(403);
-      expect((await call(t.app, 'outages.active', {}, keys.acme)).status).toBe(403);
+    await t.unchanged(async () => {
+      expect((await t.call('outages.info', { id: 999_999 }, keys.platform)).status).toBe(404);
+      expect((await t.call('outages.delete', { ids: [999_999] }, keys.platform)).status).toBe(404);
+      expect((await t.call('outages.list', {}, keys.teamspace)).status).toBe(403);
+      expect((await t.call('outages.active', {}, keys.acme)).status).toBe(403);
     });
   });
 
   it('deletes outages with the links to their microservices', async () => {
-    const added = await call(
-      t.app,
+    const added = await t.call(
       'outages.save',
       { outage: '<p>x</p>', microserviceIds: [await catalogueId('NER')] },
       keys.platform,
     );
-    const res = await call(t.app, 'outages.delete', { ids: [added.body.id] }, keys.platform);
+    const res = await t.call('outages.delete', { ids: [added.body.id] }, keys.platform);
     expect(res.body.deleted).toBe(1);
-    const links = await queryRows(
-      t.db,
-      sql`select 1 from outage_microservices where outage_id = ${added.body.id}`,
-    );
+    const links = await t.rows(sql`select 1 from outage_microservices where outage_id = ${added.body.id}`);
     expect(links).toHaveLength(0);
   });
 });

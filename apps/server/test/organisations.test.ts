@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  loginAs,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 import { useLogins } from './helpers/use-logins';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'platform', 'teamspace', 'acme');
 
 const newOrg = (n: string) => ({
@@ -24,11 +16,11 @@ const newOrg = (n: string) => ({
 
 describe('organisations.create', () => {
   it('creates an organisation with its root user, who gets a set-password e-mail in the outbox', async () => {
-    const audit = await lastAuditId(t.db);
-    const res = await call(t.app, 'organisations.create', newOrg('alpha'), keys.teamspace);
+    const audit = await t.lastAuditId();
+    const res = await t.call('organisations.create', newOrg('alpha'), keys.teamspace);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Organization successfully created!');
-    const info = await call(t.app, 'organisations.info', { id: res.body.id }, keys.teamspace);
+    const info = await t.call('organisations.info', { id: res.body.id }, keys.teamspace);
     expect(info.body).toMatchObject({
       name: 'Org alpha Limited',
       clientId: 'org-alpha',
@@ -40,21 +32,19 @@ describe('organisations.create', () => {
       media: [],
     });
     expect(info.body.activationKey.length).toBeGreaterThanOrEqual(30);
-    const [mail] = await queryRows<{ to: string; text: string }>(
-      t.db,
+    const [mail] = await t.rows<{ to: string; text: string }>(
       sql`select "to", text from mail_outbox order by id desc limit 1`,
     );
     expect(mail!.to).toBe('contact@alpha.example');
     expect(mail!.text).toMatch(/\/setpassword\?token=/);
-    const rows = await auditRowsAfter(t.db, audit);
+    const rows = await t.auditAfter(audit);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0])).not.toMatch(/token|apiKey|password/i);
   });
 
   it('refuses bad input with the spec messages, changing nothing', async () => {
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
+    const res = await t.unchanged(() =>
+      t.call(
         'organisations.create',
         { name: ' a b c ', clientId: '', rootUserName: 'abcd', email: 'nope', description: ' ' },
         keys.teamspace,
@@ -71,15 +61,15 @@ describe('organisations.create', () => {
   });
 
   it('refuses a client id, an organisation e-mail or a root user name already used', async () => {
-    await call(t.app, 'organisations.create', newOrg('beta'), keys.teamspace);
+    await t.call('organisations.create', newOrg('beta'), keys.teamspace);
     for (const [change, code, field] of [
       [{ clientId: 'org-beta' }, 'CODE_EXIST', 'clientId'],
       [{ clientId: 'acme' }, 'CODE_EXIST', 'clientId'],
       [{ email: 'CONTACT@beta.example' }, 'EMAIL_EXIST', 'email'],
       [{ rootUserName: 'ROOT-beta' }, 'NAME_EXIST', 'rootUserName'],
     ] as const) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'organisations.create', { ...newOrg('gamma'), ...change }, keys.teamspace),
+      const res = await t.unchanged(() =>
+        t.call('organisations.create', { ...newOrg('gamma'), ...change }, keys.teamspace),
       );
       expect(res.status, JSON.stringify(change)).toBe(409);
       expect(res.body.error.code).toBe(code);
@@ -88,9 +78,7 @@ describe('organisations.create', () => {
   });
 
   it('is for PM and TS owners only (a standard owner may not create)', async () => {
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'organisations.create', newOrg('delta'), keys.acme),
-    );
+    const res = await t.unchanged(() => t.call('organisations.create', newOrg('delta'), keys.acme));
     expect(res.status).toBe(403);
   });
 
@@ -99,13 +87,11 @@ describe('organisations.create', () => {
       sql`update owner_settings set user_quota = (select count(*) from users u join organisations o on o.id = u.org_id where u.owner_id = ${t.owners.teamspace} and u.status = 'Active' and o.status = 'Active') where owner_id = ${t.owners.teamspace}`,
     );
     try {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'organisations.create', newOrg('epsilon'), keys.teamspace),
-      );
+      const res = await t.unchanged(() => t.call('organisations.create', newOrg('epsilon'), keys.teamspace));
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('QUOTA_REACHED');
       expect(res.body.error.message).toMatch(/^Reached/);
-      const limit = await call(t.app, 'users.limit', {}, keys.teamspace);
+      const limit = await t.call('users.limit', {}, keys.teamspace);
       expect(limit.body).toMatchObject({ reached: true });
       expect(limit.body.message).toMatch(/^Reached/);
     } finally {
@@ -118,19 +104,18 @@ describe('organisations.create', () => {
 
 describe('organisations.list and info', () => {
   it("lists the owner's active organisations, searched without case on the server", async () => {
-    const res = await call(t.app, 'organisations.list', { search: 'ORG ALPHA' }, keys.teamspace);
+    const res = await t.call('organisations.list', { search: 'ORG ALPHA' }, keys.teamspace);
     expect(res.status).toBe(200);
     expect(res.body.rows.map((r: { name: string }) => r.name)).toEqual(['Org alpha Limited']);
     expect(res.body.total).toBe(1);
   });
 
   it("answers 404 for another owner's organisation, on every call that names one", async () => {
-    const [acmeOrg] = await queryRows<{ id: number }>(
-      t.db,
+    const [acmeOrg] = await t.rows<{ id: number }>(
       sql`select id from organisations where owner_id = ${t.owners.acme} and is_main`,
     );
     const id = Number(acmeOrg!.id);
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       for (const [name, body] of [
         ['organisations.info', { id }],
         ['organisations.edit', { id, email: 'x@y.example', description: 'x' }],
@@ -141,10 +126,10 @@ describe('organisations.list and info', () => {
         ['daSettings.get', { orgId: id }],
         ['daSettings.save', { orgId: id }],
       ] as const) {
-        const res = await call(t.app, name, body, keys.teamspace);
+        const res = await t.call(name, body, keys.teamspace);
         expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
       }
-      const owner = await call(t.app, 'organisations.list', { ownerId: t.owners.acme }, keys.teamspace);
+      const owner = await t.call('organisations.list', { ownerId: t.owners.acme }, keys.teamspace);
       expect(owner.status).toBe(404);
     });
   });
@@ -152,10 +137,9 @@ describe('organisations.list and info', () => {
 
 describe('organisations.edit', () => {
   it('changes e-mail, description and media, and answers the saved details', async () => {
-    const list = await call(t.app, 'organisations.list', { search: 'alpha' }, keys.teamspace);
+    const list = await t.call('organisations.list', { search: 'alpha' }, keys.teamspace);
     const id = list.body.rows[0].id as number;
-    const res = await call(
-      t.app,
+    const res = await t.call(
       'organisations.edit',
       {
         id,
@@ -170,8 +154,7 @@ describe('organisations.edit', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.media.map((m: { mediaType: string }) => m.mediaType)).toEqual(['Telegram', 'Instagram']);
-    const again = await call(
-      t.app,
+    const again = await t.call(
       'organisations.edit',
       { id, email: 'desk@alpha.example', description: 'Edited', deleteMediaIds: [res.body.media[0].id] },
       keys.teamspace,
@@ -180,8 +163,8 @@ describe('organisations.edit', () => {
   });
 
   it('requires a valid e-mail (labels OD_REQUIRED, EM_VAL)', async () => {
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'organisations.edit', { id: 1, email: '', description: 'x' }, keys.teamspace),
+    const res = await t.unchanged(() =>
+      t.call('organisations.edit', { id: 1, email: '', description: 'x' }, keys.teamspace),
     );
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors.email).toEqual(['E-mail is required']);
@@ -190,35 +173,31 @@ describe('organisations.edit', () => {
 
 describe('organisations.delete and reactivate', () => {
   it('deletes softly: the users cannot sign in until the organisation is reactivated with them', async () => {
-    const created = await call(t.app, 'organisations.create', newOrg('zeta'), keys.teamspace);
+    const created = await t.call('organisations.create', newOrg('zeta'), keys.teamspace);
     const id = created.body.id as number;
     await t.db.execute(
       sql`update users set password_hash = (select password_hash from users where user_name = 'admin@teamspace.example') where id = ${created.body.rootUserId}`,
     );
-    const signIn = () =>
-      loginAs(t.app, { clientid: 'org-zeta', username: 'root-zeta', password: 'Admin#2026!' });
+    const signIn = () => t.loginAs({ clientid: 'org-zeta', username: 'root-zeta', password: 'Admin#2026!' });
     expect((await signIn()).status).toBe(200);
-    const del = await call(t.app, 'organisations.delete', { ids: [id] }, keys.teamspace);
+    const del = await t.call('organisations.delete', { ids: [id] }, keys.teamspace);
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     expect((await signIn()).status).toBe(401);
-    const deleted = await call(t.app, 'organisations.list', { status: 'Deleted' }, keys.teamspace);
+    const deleted = await t.call('organisations.list', { status: 'Deleted' }, keys.teamspace);
     expect(deleted.body.rows.map((r: { id: number }) => r.id)).toContain(id);
-    const back = await call(t.app, 'organisations.reactivate', { ids: [id] }, keys.teamspace);
+    const back = await t.call('organisations.reactivate', { ids: [id] }, keys.teamspace);
     expect(back.status).toBe(200);
     expect((await signIn()).status).toBe(200);
-    const twice = await expectUnchanged(t.db, () =>
-      call(t.app, 'organisations.reactivate', { ids: [id] }, keys.teamspace),
-    );
+    const twice = await t.unchanged(() => t.call('organisations.reactivate', { ids: [id] }, keys.teamspace));
     expect(twice.status).toBe(400);
   });
 
   it("never deletes the caller's own organisation nor the owner's main one", async () => {
-    const [main] = await queryRows<{ id: number }>(
-      t.db,
+    const [main] = await t.rows<{ id: number }>(
       sql`select id from organisations where owner_id = ${t.owners.teamspace} and is_main`,
     );
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'organisations.delete', { ids: [Number(main!.id)] }, keys.teamspace),
+    const res = await t.unchanged(() =>
+      t.call('organisations.delete', { ids: [Number(main!.id)] }, keys.teamspace),
     );
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('An organisation cannot delete itself');
@@ -229,9 +208,9 @@ describe('organisations.delete and reactivate', () => {
       sql`update users set access_flags = array_remove(access_flags, 'ORG_DELETEORG') where user_name = 'admin@teamspace.example'`,
     );
     try {
-      const list = await call(t.app, 'organisations.list', { search: 'beta' }, keys.teamspace);
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'organisations.delete', { ids: [list.body.rows[0].id] }, keys.teamspace),
+      const list = await t.call('organisations.list', { search: 'beta' }, keys.teamspace);
+      const res = await t.unchanged(() =>
+        t.call('organisations.delete', { ids: [list.body.rows[0].id] }, keys.teamspace),
       );
       expect(res.status).toBe(403);
     } finally {
@@ -244,36 +223,30 @@ describe('organisations.delete and reactivate', () => {
 
 describe('organisations.emailsInUse and DA settings', () => {
   it("answers the owner's organisation e-mails and user names", async () => {
-    const res = await call(t.app, 'organisations.emailsInUse', {}, keys.teamspace);
+    const res = await t.call('organisations.emailsInUse', {}, keys.teamspace);
     expect(res.body.organisationEmails).toContain('hello@teamspace.example');
     expect(res.body.userEmails).toContain('admin@teamspace.example');
     expect(res.body.userEmails).not.toContain('admin@acme.example');
   });
 
   it('reads defaults, saves, and refuses an end date before the start', async () => {
-    const list = await call(t.app, 'organisations.list', { search: 'alpha' }, keys.teamspace);
+    const list = await t.call('organisations.list', { search: 'alpha' }, keys.teamspace);
     const orgId = list.body.rows[0].id as number;
-    const first = await call(t.app, 'daSettings.get', { orgId }, keys.teamspace);
+    const first = await t.call('daSettings.get', { orgId }, keys.teamspace);
     expect(first.body).toMatchObject({ commissionPercentage: 15, planType: 'DA_PT_BASIC' });
-    const saved = await call(
-      t.app,
+    const saved = await t.call(
       'daSettings.save',
       { orgId, planType: 'DA_PT_PIONEER', startDate: '2026-01-01', endDate: '2026-12-31', feePaid: 120 },
       keys.teamspace,
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await call(t.app, 'daSettings.get', { orgId }, keys.teamspace)).body).toMatchObject({
+    expect((await t.call('daSettings.get', { orgId }, keys.teamspace)).body).toMatchObject({
       planType: 'DA_PT_PIONEER',
       feePaid: 120,
       endDate: '2026-12-31',
     });
-    const bad = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
-        'daSettings.save',
-        { orgId, startDate: '2026-05-01', endDate: '2026-01-01' },
-        keys.teamspace,
-      ),
+    const bad = await t.unchanged(() =>
+      t.call('daSettings.save', { orgId, startDate: '2026-05-01', endDate: '2026-01-01' }, keys.teamspace),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors.endDate).toBeTruthy();

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanInfo, PlanResourceId } from '@console/contract';
-import {
-  actOn,
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { actOn, sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 import { useLogins } from './helpers/use-logins';
 
 // The local orchestrator reaches a scaled pod at once, so a started pod counts as Used right away.
-const t = useTestApp({
+const t = useApi({
   LOCAL_ORCHESTRATOR_DELAY_MS: '0',
   POD_DEFAULT_CPU: '0.5',
   POD_DEFAULT_MEMORY_GB: '2',
@@ -21,7 +13,7 @@ const t = useTestApp({
 const keys = useLogins(t, 'platform', 'acme');
 
 async function planOf(ownerId: number): Promise<PlanInfo> {
-  const res = await call(t.app, 'plans.info', { ownerId }, keys.platform);
+  const res = await t.call('plans.info', { ownerId }, keys.platform);
   expect(res.status).toBe(200);
   return res.body as PlanInfo;
 }
@@ -29,15 +21,12 @@ const row = (plan: PlanInfo, r: PlanResourceId) => plan.resources.find((x) => x.
 
 /** Acme's microservices by class and their pods' replicas now, read straight from the tables. */
 async function acmeFacts() {
-  const [facts] = await queryRows<{ replicas: string; ai: string; data: string }>(
-    t.db,
-    sql`select
+  const [facts] = await t.rows<{ replicas: string; ai: string; data: string }>(sql`select
       (select coalesce(sum(case when p.microservice_id is null then 1 else p.desired_replicas end), 0)
          from microservices m left join microservice_pods p on p.microservice_id = m.id
          where m.owner_id = ${t.owners.acme}) as replicas,
       (select count(*) from microservices where owner_id = ${t.owners.acme} and class_code = 'CLASS_AI') as ai,
-      (select count(*) from microservices where owner_id = ${t.owners.acme} and class_code = 'CLASS_DATA') as data`,
-  );
+      (select count(*) from microservices where owner_id = ${t.owners.acme} and class_code = 'CLASS_DATA') as data`);
   return { replicas: Number(facts!.replicas), ai: Number(facts!.ai), data: Number(facts!.data) };
 }
 
@@ -71,13 +60,12 @@ describe('plans.info', () => {
   });
 
   it('counts a pod once it is started, and no longer once stopped', async () => {
-    const [mine] = await queryRows<{ id: number }>(
-      t.db,
+    const [mine] = await t.rows<{ id: number }>(
       sql`select id from microservices where owner_id = ${t.owners.acme} order by id limit 1`,
     );
     const acme = await actOn(t, 'acme');
     const scale = async (action: 'start' | 'stop') =>
-      expect((await call(t.app, 'microservices.scalePod', { id: mine!.id, action }, acme)).status).toBe(200);
+      expect((await t.call('microservices.scalePod', { id: mine!.id, action }, acme)).status).toBe(200);
     await scale('stop');
     const stopped = await planOf(t.owners.acme);
     await scale('start');
@@ -96,13 +84,13 @@ describe('plans.info', () => {
   });
 
   it('refuses the owner administrator (platform administration is PM staff only)', async () => {
-    const res = await call(t.app, 'plans.info', {}, keys.acme);
+    const res = await t.call('plans.info', {}, keys.acme);
     expect(res.status).toBe(403);
   });
 
   it('answers 404 for an owner that does not exist and 400 for a malformed one', async () => {
-    expect((await call(t.app, 'plans.info', { ownerId: 999_999 }, keys.platform)).status).toBe(404);
-    const bad = await call(t.app, 'plans.info', { ownerId: 'acme' }, keys.platform);
+    expect((await t.call('plans.info', { ownerId: 999_999 }, keys.platform)).status).toBe(404);
+    const bad = await t.call('plans.info', { ownerId: 'acme' }, keys.platform);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors.ownerId).toBeDefined();
   });
@@ -111,15 +99,15 @@ describe('plans.info', () => {
 describe('plans.save', () => {
   it('changes the plan with one audit record, and the new allocations show with the same Used', async () => {
     const before = await planOf(t.owners.acme);
-    const audit = await lastAuditId(t.db);
-    const res = await call(t.app, 'plans.save', { ownerId: t.owners.acme, ...VALID }, keys.platform);
+    const audit = await t.lastAuditId();
+    const res = await t.call('plans.save', { ownerId: t.owners.acme, ...VALID }, keys.platform);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Successfully Updated');
     const after = await planOf(t.owners.acme);
     expect(after).toMatchObject({ planName: 'standard', rateLimit: 120, gpuType: 'NVIDIA L4' });
     expect(row(after, 'cpu')).toMatchObject({ allocated: 6, used: row(before, 'cpu').used });
     expect(row(after, 'data').allocated).toBe(4);
-    const rows = await auditRowsAfter(t.db, audit);
+    const rows = await t.auditAfter(audit);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'plans.save',
@@ -131,9 +119,8 @@ describe('plans.save', () => {
   it('refuses allocations below what is in use, naming each field, and changes nothing', async () => {
     const plan = await planOf(t.owners.acme);
     expect(row(plan, 'cpu').used).toBeGreaterThan(0);
-    const res = await expectUnchanged(t.db, () =>
-      call(
-        t.app,
+    const res = await t.unchanged(() =>
+      t.call(
         'plans.save',
         { ownerId: t.owners.acme, ...VALID, allocateCpu: 0, allocateAi: 0 },
         keys.platform,
@@ -155,8 +142,8 @@ describe('plans.save', () => {
       { planName: 'x'.repeat(101) },
       { allocateGpu: undefined },
     ]) {
-      const res = await expectUnchanged(t.db, () =>
-        call(t.app, 'plans.save', { ownerId: t.owners.acme, ...VALID, ...bad }, keys.platform),
+      const res = await t.unchanged(() =>
+        t.call('plans.save', { ownerId: t.owners.acme, ...VALID, ...bad }, keys.platform),
       );
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(Object.keys(res.body.error.fieldErrors)).toEqual(Object.keys(bad));
@@ -164,11 +151,9 @@ describe('plans.save', () => {
   });
 
   it('refuses the owner administrator with 403 and an owner that does not exist with 404', async () => {
-    await expectUnchanged(t.db, async () => {
-      expect((await call(t.app, 'plans.save', VALID, keys.acme)).status).toBe(403);
-      expect((await call(t.app, 'plans.save', { ...VALID, ownerId: 999_999 }, keys.platform)).status).toBe(
-        404,
-      );
+    await t.unchanged(async () => {
+      expect((await t.call('plans.save', VALID, keys.acme)).status).toBe(403);
+      expect((await t.call('plans.save', { ...VALID, ownerId: 999_999 }, keys.platform)).status).toBe(404);
     });
   });
 });

@@ -2,33 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@console/contract';
 import { hashKey } from '../src/modules/auth/session.repository';
 import { userOfApiKey } from '../src/modules/organisations/users.service';
-import {
-  auditRowsAfter,
-  call,
-  expectUnchanged,
-  lastAuditId,
-  loginAs,
-  queryRows,
-  sql,
-  useTestApp,
-} from './helpers/test-app';
+import { sql } from './helpers/test-app';
+import { useApi } from './helpers/api';
 import { useLogins } from './helpers/use-logins';
 
-const t = useTestApp();
+const t = useApi();
 const keys = useLogins(t, 'teamspace', 'acme');
 const STRONG = 'Strong#2026';
 
 async function acmeMainOrg(): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
+  const [row] = await t.rows<{ id: number }>(
     sql`select id from organisations where owner_id = ${t.owners.acme} and is_main`,
   );
   return Number(row!.id);
 }
 
 async function create(emails: string[], extra: Record<string, unknown> = {}) {
-  return call(
-    t.app,
+  return t.call(
     'users.create',
     { orgId: await acmeMainOrg(), emails, userType: 'user', ...extra },
     keys.acme,
@@ -37,32 +27,25 @@ async function create(emails: string[], extra: Record<string, unknown> = {}) {
 
 /** A user's id by user name. */
 async function userId(userName: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`select id from users where user_name = ${userName}`,
-  );
+  const [row] = await t.rows<{ id: number }>(sql`select id from users where user_name = ${userName}`);
   return Number(row!.id);
 }
 
-const signIn = (username: string, password: string) =>
-  loginAs(t.app, { clientid: 'acme', username, password });
+const signIn = (username: string, password: string) => t.loginAs({ clientid: 'acme', username, password });
 
 describe('users.create', () => {
   it('creates several users, each with an API key shown once and kept only as a hash', async () => {
-    const audit = await lastAuditId(t.db);
+    const audit = await t.lastAuditId();
     const res = await create(['ann@acme.example', 'bob@acme.example', 'cy@acme.example']);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.created).toHaveLength(3);
     const [first] = res.body.created as Array<{ id: number; apiKey: string; apiKeyPrefix: string }>;
     expect(first!.apiKey.length).toBeGreaterThanOrEqual(43 + 4); // 256 bits in base64url and the marker
     expect(first!.apiKey.startsWith(first!.apiKeyPrefix)).toBe(true);
-    const [stored] = await queryRows<Record<string, unknown>>(
-      t.db,
-      sql`select * from users where id = ${first!.id}`,
-    );
+    const [stored] = await t.rows<Record<string, unknown>>(sql`select * from users where id = ${first!.id}`);
     expect(Object.values(stored!)).not.toContain(first!.apiKey);
     expect(stored!.api_key_hash).toBe(hashKey(first!.apiKey));
-    const info = await call(t.app, 'users.info', { id: first!.id }, keys.acme);
+    const info = await t.call('users.info', { id: first!.id }, keys.acme);
     expect(info.body).toMatchObject({
       apiKeyPrefix: first!.apiKeyPrefix,
       apiKeyExpired: false,
@@ -70,31 +53,30 @@ describe('users.create', () => {
     });
     expect(JSON.stringify(info.body)).not.toContain(first!.apiKey);
     expect((await userOfApiKey(t, first!.apiKey))?.id).toBe(first!.id);
-    const rows = await auditRowsAfter(t.db, audit);
+    const rows = await t.auditAfter(audit);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(first!.apiKey.slice(4, 20));
-    const mails = await queryRows<{ to: string }>(
-      t.db,
+    const mails = await t.rows<{ to: string }>(
       sql`select "to" from mail_outbox where "to" like '%@acme.example'`,
     );
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining(['ann@acme.example', 'cy@acme.example']));
   });
 
   it('refuses e-mails already users, or given twice, changing nothing', async () => {
-    const taken = await expectUnchanged(t.db, () => create(['new1@acme.example', 'ANN@acme.example']));
+    const taken = await t.unchanged(() => create(['new1@acme.example', 'ANN@acme.example']));
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('NAME_EXIST');
     expect(taken.body.error.fieldErrors).toEqual({ 'emails.1': ['Already a user'] });
-    const twice = await expectUnchanged(t.db, () => create(['x@acme.example', 'x@acme.example']));
+    const twice = await t.unchanged(() => create(['x@acme.example', 'x@acme.example']));
     expect(twice.status).toBe(400);
-    const bad = await expectUnchanged(t.db, () => create(['not-an-email'], { userType: 'robot' }));
+    const bad = await t.unchanged(() => create(['not-an-email'], { userType: 'robot' }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fieldErrors)).toEqual(expect.arrayContaining(['emails.0', 'userType']));
   });
 
   it('applies the password strength rule on the server, and a set password signs in', async () => {
     for (const weak of ['alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial12', 'Ab1!']) {
-      const res = await expectUnchanged(t.db, () => create(['weak@acme.example'], { password: weak }));
+      const res = await t.unchanged(() => create(['weak@acme.example'], { password: weak }));
       expect(res.status, weak).toBe(400);
       expect(res.body.error.fieldErrors.password).toEqual([PASSWORD_RULE_MESSAGE]);
     }
@@ -104,10 +86,10 @@ describe('users.create', () => {
   });
 
   it("refuses past the owner's user quota with a message starting 'Reached'", async () => {
-    const limit = await call(t.app, 'users.limit', {}, keys.acme);
+    const limit = await t.call('users.limit', {}, keys.acme);
     const room = limit.body.quota - limit.body.used;
     const emails = Array.from({ length: room + 1 }, (_, i) => `q${i}@acme.example`);
-    const res = await expectUnchanged(t.db, () => create(emails));
+    const res = await t.unchanged(() => create(emails));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('QUOTA_REACHED');
     expect(res.body.error.message).toMatch(/^Reached/);
@@ -117,19 +99,18 @@ describe('users.create', () => {
 describe('users.list', () => {
   it("lists an organisation's users with the root user first, searched on the server", async () => {
     const orgId = await acmeMainOrg();
-    const all = await call(t.app, 'users.list', { orgId }, keys.acme);
+    const all = await t.call('users.list', { orgId }, keys.acme);
     expect(all.status).toBe(200);
     expect(all.body.rows[0]).toMatchObject({ userName: 'admin@acme.example', rootUser: true });
-    const some = await call(t.app, 'users.list', { orgId, search: 'BOB' }, keys.acme);
+    const some = await t.call('users.list', { orgId, search: 'BOB' }, keys.acme);
     expect(some.body.rows.map((r: { userName: string }) => r.userName)).toEqual(['bob@acme.example']);
   });
 
   it('pages and sorts in the database, counts every match, and takes wildcards literally', async () => {
     const orgId = await acmeMainOrg();
-    const all = await call(t.app, 'users.list', { orgId, pageSize: 100 }, keys.acme);
+    const all = await t.call('users.list', { orgId, pageSize: 100 }, keys.acme);
     const names = all.body.rows.map((r: { userName: string }) => r.userName.toLowerCase()).sort();
-    const desc = await call(
-      t.app,
+    const desc = await t.call(
       'users.list',
       { orgId, pageSize: 1, page: 1, sortField: 'userName', sortDirection: 'desc' },
       keys.acme,
@@ -137,9 +118,9 @@ describe('users.list', () => {
     expect(desc.body).toMatchObject({ total: all.body.total, rows: [{ userName: expect.any(String) }] });
     expect(desc.body.rows[0].userName.toLowerCase()).toBe(names[names.length - 2]);
     expect(desc.body.rows[0]).toMatchObject({ groups: [], dateCreated: expect.stringMatching(/Z$/) });
-    const past = await call(t.app, 'users.list', { orgId, page: 50, search: 'ACME' }, keys.acme);
+    const past = await t.call('users.list', { orgId, page: 50, search: 'ACME' }, keys.acme);
     expect(past.body).toEqual({ rows: [], total: all.body.total });
-    const literal = await call(t.app, 'users.list', { orgId, search: 'b_b' }, keys.acme);
+    const literal = await t.call('users.list', { orgId, search: 'b_b' }, keys.acme);
     expect(literal.body).toEqual({ rows: [], total: 0 });
   });
 });
@@ -147,34 +128,29 @@ describe('users.list', () => {
 describe('root users and own keys', () => {
   it('never deletes a root user, nor lets a user delete themselves', async () => {
     const root = { id: await userId('admin@acme.example') };
-    const res = await expectUnchanged(t.db, () => call(t.app, 'users.delete', { ids: [root.id] }, keys.acme));
+    const res = await t.unchanged(() => t.call('users.delete', { ids: [root.id] }, keys.acme));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Root users cannot be deleted');
   });
 
   it('does not let a main-organisation user regenerate their own key, but regenerates others', async () => {
     const root = { id: await userId('admin@acme.example') };
-    const own = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.regenerateKey', { id: root.id }, keys.acme),
-    );
+    const own = await t.unchanged(() => t.call('users.regenerateKey', { id: root.id }, keys.acme));
     expect(own.status).toBe(403);
-    const info = await call(t.app, 'users.info', { id: root.id }, keys.acme);
+    const info = await t.call('users.info', { id: root.id }, keys.acme);
     expect(info.body.mayRegenerateKey).toBe(false);
 
-    const [bob] = await queryRows<{ id: number; api_key_prefix: string }>(
-      t.db,
+    const [bob] = await t.rows<{ id: number; api_key_prefix: string }>(
       sql`select id, api_key_prefix from users where user_name = 'bob@acme.example'`,
     );
-    const before = await queryRows<{ api_key_hash: string }>(
-      t.db,
+    const before = await t.rows<{ api_key_hash: string }>(
       sql`select api_key_hash from users where id = ${bob!.id}`,
     );
-    const res = await call(t.app, 'users.regenerateKey', { id: Number(bob!.id) }, keys.acme);
+    const res = await t.call('users.regenerateKey', { id: Number(bob!.id) }, keys.acme);
     expect(res.status).toBe(200);
     expect(res.body.apiKey.startsWith(res.body.apiKeyPrefix)).toBe(true);
     expect(res.body.apiKeyPrefix).not.toBe(bob!.api_key_prefix);
-    const after = await queryRows<{ api_key_hash: string }>(
-      t.db,
+    const after = await t.rows<{ api_key_hash: string }>(
       sql`select api_key_hash from users where id = ${bob!.id}`,
     );
     expect(after[0]!.api_key_hash).not.toBe(before[0]!.api_key_hash);
@@ -184,7 +160,7 @@ describe('root users and own keys', () => {
   it("expires keys past the owner's maximum key lifetime until regenerated", async () => {
     const cy = { id: await userId('cy@acme.example') };
     const id = cy.id;
-    const fresh = await call(t.app, 'users.regenerateKey', { id }, keys.acme);
+    const fresh = await t.call('users.regenerateKey', { id }, keys.acme);
     await t.db.execute(
       sql`update owner_settings set api_key_max_days = 30 where owner_id = ${t.owners.acme}`,
     );
@@ -192,12 +168,12 @@ describe('root users and own keys', () => {
       sql`update users set api_key_created_at = now() - interval '31 days' where id = ${id}`,
     );
     try {
-      const info = await call(t.app, 'users.info', { id }, keys.acme);
+      const info = await t.call('users.info', { id }, keys.acme);
       expect(info.body.apiKeyExpired).toBe(true);
       expect(await userOfApiKey(t, fresh.body.apiKey)).toBeNull();
-      const again = await call(t.app, 'users.regenerateKey', { id }, keys.acme);
+      const again = await t.call('users.regenerateKey', { id }, keys.acme);
       expect(again.body.apiKeyExpiresAt).not.toBeNull();
-      expect((await call(t.app, 'users.info', { id }, keys.acme)).body.apiKeyExpired).toBe(false);
+      expect((await t.call('users.info', { id }, keys.acme)).body.apiKeyExpired).toBe(false);
       expect((await userOfApiKey(t, again.body.apiKey))?.id).toBe(id);
     } finally {
       await t.db.execute(
@@ -209,20 +185,20 @@ describe('root users and own keys', () => {
 
 describe("the owner's maximum key lifetime", () => {
   it('is saved with the owner settings and dates every key', async () => {
-    const settings = (await call(t.app, 'ownerSettings.get', {}, keys.acme)).body;
-    const saved = await call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: 90 }, keys.acme);
+    const settings = (await t.call('ownerSettings.get', {}, keys.acme)).body;
+    const saved = await t.call('ownerSettings.save', { ...settings, apiKeyMaxDays: 90 }, keys.acme);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     try {
       const id = await userId('bob@acme.example');
-      const info = (await call(t.app, 'users.info', { id }, keys.acme)).body;
+      const info = (await t.call('users.info', { id }, keys.acme)).body;
       const days = (Date.parse(info.apiKeyExpiresAt) - Date.parse(info.apiKeyCreatedAt)) / 86_400_000;
       expect(days).toBe(90);
-      const bad = await expectUnchanged(t.db, () =>
-        call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: 0 }, keys.acme),
+      const bad = await t.unchanged(() =>
+        t.call('ownerSettings.save', { ...settings, apiKeyMaxDays: 0 }, keys.acme),
       );
       expect(bad.status).toBe(400);
     } finally {
-      await call(t.app, 'ownerSettings.save', { ...settings, apiKeyMaxDays: null }, keys.acme);
+      await t.call('ownerSettings.save', { ...settings, apiKeyMaxDays: null }, keys.acme);
     }
   });
 });
@@ -232,40 +208,35 @@ describe('users.delete, reactivate, edit and changePassword', () => {
     const dee = { id: await userId('dee@acme.example') };
     const id = dee.id;
     const session = (await signIn('dee@acme.example', STRONG)).body.userApiKey as string;
-    const del = await call(t.app, 'users.delete', { ids: [id] }, keys.acme);
+    const del = await t.call('users.delete', { ids: [id] }, keys.acme);
     expect(del.status).toBe(200);
-    expect((await call(t.app, 'auth.session', {}, session)).status).toBe(401);
+    expect((await t.call('auth.session', {}, session)).status).toBe(401);
     expect((await signIn('dee@acme.example', STRONG)).status).toBe(401);
-    const deleted = await call(
-      t.app,
-      'users.list',
-      { orgId: await acmeMainOrg(), status: 'Deleted' },
-      keys.acme,
-    );
+    const deleted = await t.call('users.list', { orgId: await acmeMainOrg(), status: 'Deleted' }, keys.acme);
     expect(deleted.body.rows.map((r: { id: number }) => r.id)).toContain(id);
-    expect((await call(t.app, 'users.reactivate', { ids: [id] }, keys.acme)).status).toBe(200);
+    expect((await t.call('users.reactivate', { ids: [id] }, keys.acme)).status).toBe(200);
     expect((await signIn('dee@acme.example', STRONG)).status).toBe(200);
   });
 
   it('changes the user type', async () => {
     const bob = { id: await userId('bob@acme.example') };
-    const res = await call(t.app, 'users.edit', { id: bob.id, userType: 'agent' }, keys.acme);
+    const res = await t.call('users.edit', { id: bob.id, userType: 'agent' }, keys.acme);
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'users.info', { id: bob.id }, keys.acme)).body.userType).toBe('agent');
+    expect((await t.call('users.info', { id: bob.id }, keys.acme)).body.userType).toBe('agent');
   });
 
   it('changes a password under the strength rule, with no secret in the audit', async () => {
     const ann = { id: await userId('ann@acme.example') };
     const id = ann.id;
-    const weak = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.changePassword', { id, password: 'weakpass' }, keys.acme),
+    const weak = await t.unchanged(() =>
+      t.call('users.changePassword', { id, password: 'weakpass' }, keys.acme),
     );
     expect(weak.status).toBe(400);
-    const audit = await lastAuditId(t.db);
-    expect(
-      (await call(t.app, 'users.changePassword', { id, password: 'Anns#Pass1' }, keys.acme)).status,
-    ).toBe(200);
-    expect(JSON.stringify(await auditRowsAfter(t.db, audit))).not.toContain('Anns#Pass1');
+    const audit = await t.lastAuditId();
+    expect((await t.call('users.changePassword', { id, password: 'Anns#Pass1' }, keys.acme)).status).toBe(
+      200,
+    );
+    expect(JSON.stringify(await t.auditAfter(audit))).not.toContain('Anns#Pass1');
     expect((await signIn('ann@acme.example', 'Anns#Pass1')).status).toBe(200);
   });
 });
@@ -275,27 +246,23 @@ describe('reset password by e-mail', () => {
 
   it('sends a single-use link that sets a new password once', async () => {
     const bob = { id: await userId('bob@acme.example') };
-    const res = await call(t.app, 'users.resetPassword', { ids: [bob.id] }, keys.acme);
+    const res = await t.call('users.resetPassword', { ids: [bob.id] }, keys.acme);
     expect(res.status).toBe(200);
-    const [mail] = await queryRows<{ text: string }>(
-      t.db,
+    const [mail] = await t.rows<{ text: string }>(
       sql`select text from mail_outbox where "to" = 'bob@acme.example' order by id desc limit 1`,
     );
     const token = tokenOf(mail!.text);
-    const [stored] = await queryRows<{ token_hash: string }>(
-      t.db,
+    const [stored] = await t.rows<{ token_hash: string }>(
       sql`select token_hash from password_links order by id desc limit 1`,
     );
     expect(stored!.token_hash).toBe(hashKey(token));
-    const weak = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.setPasswordByLink', { token, password: 'weak' }),
-    );
+    const weak = await t.unchanged(() => t.call('users.setPasswordByLink', { token, password: 'weak' }));
     expect(weak.status).toBe(400);
-    const set = await call(t.app, 'users.setPasswordByLink', { token, password: 'Bobs#Pass1' });
+    const set = await t.call('users.setPasswordByLink', { token, password: 'Bobs#Pass1' });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await signIn('bob@acme.example', 'Bobs#Pass1')).status).toBe(200);
-    const again = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.setPasswordByLink', { token, password: 'Other#Pass1' }),
+    const again = await t.unchanged(() =>
+      t.call('users.setPasswordByLink', { token, password: 'Other#Pass1' }),
     );
     expect(again.status).toBe(410);
     expect(again.body.error.code).toBe('EXPIRED');
@@ -303,16 +270,15 @@ describe('reset password by e-mail', () => {
 
   it('refuses an expired link', async () => {
     const cy = { id: await userId('cy@acme.example') };
-    await call(t.app, 'users.resetPassword', { ids: [cy.id] }, keys.acme);
-    const [mail] = await queryRows<{ text: string }>(
-      t.db,
+    await t.call('users.resetPassword', { ids: [cy.id] }, keys.acme);
+    const [mail] = await t.rows<{ text: string }>(
       sql`select text from mail_outbox where "to" = 'cy@acme.example' order by id desc limit 1`,
     );
     await t.db.execute(
       sql`update password_links set expires_at = now() - interval '1 second' where token_hash = ${hashKey(tokenOf(mail!.text))}`,
     );
-    const res = await expectUnchanged(t.db, () =>
-      call(t.app, 'users.setPasswordByLink', { token: tokenOf(mail!.text), password: 'Cys#Pass12' }),
+    const res = await t.unchanged(() =>
+      t.call('users.setPasswordByLink', { token: tokenOf(mail!.text), password: 'Cys#Pass12' }),
     );
     expect(res.status).toBe(410);
   });
@@ -321,11 +287,9 @@ describe('reset password by e-mail', () => {
     await t.db.execute(sql`update owners set installation_type = 'Air Gap' where id = ${t.owners.acme}`);
     try {
       const cy = { id: await userId('cy@acme.example') };
-      const reset = await expectUnchanged(t.db, () =>
-        call(t.app, 'users.resetPassword', { ids: [cy.id] }, keys.acme),
-      );
+      const reset = await t.unchanged(() => t.call('users.resetPassword', { ids: [cy.id] }, keys.acme));
       expect(reset.status).toBe(403);
-      const noPassword = await expectUnchanged(t.db, () => create(['onprem@acme.example']));
+      const noPassword = await t.unchanged(() => create(['onprem@acme.example']));
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.error.fieldErrors.password).toBeTruthy();
     } finally {
@@ -340,7 +304,7 @@ describe('another owner and non-main organisations', () => {
   it("answers 404 for another owner's user on every user call", async () => {
     const ann = { id: await userId('ann@acme.example') };
     const id = ann.id;
-    await expectUnchanged(t.db, async () => {
+    await t.unchanged(async () => {
       for (const [name, body] of [
         ['users.info', { id }],
         ['users.edit', { id, userType: 'user' }],
@@ -350,15 +314,14 @@ describe('another owner and non-main organisations', () => {
         ['users.changePassword', { id, password: STRONG }],
         ['users.regenerateKey', { id }],
       ] as const) {
-        const res = await call(t.app, name, body, keys.teamspace);
+        const res = await t.call(name, body, keys.teamspace);
         expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
       }
     });
   });
 
   it("shows a non-main organisation's administrator only their own organisation", async () => {
-    const created = await call(
-      t.app,
+    const created = await t.call(
       'organisations.create',
       {
         name: 'Branch Office',
@@ -373,19 +336,17 @@ describe('another owner and non-main organisations', () => {
     await t.db.execute(
       sql`update users set password_hash = (select password_hash from users where user_name = 'admin@teamspace.example') where id = ${created.body.rootUserId}`,
     );
-    const key = (
-      await loginAs(t.app, { clientid: 'branch', username: 'branch-root', password: 'Admin#2026!' })
-    ).body.userApiKey as string;
-    const list = await call(t.app, 'organisations.list', {}, key);
+    const key = (await t.loginAs({ clientid: 'branch', username: 'branch-root', password: 'Admin#2026!' }))
+      .body.userApiKey as string;
+    const list = await t.call('organisations.list', {}, key);
     expect(list.body.rows.map((r: { id: number }) => r.id)).toEqual([created.body.id]);
-    const [main] = await queryRows<{ id: number }>(
-      t.db,
+    const [main] = await t.rows<{ id: number }>(
       sql`select id from organisations where owner_id = ${t.owners.teamspace} and is_main`,
     );
-    expect((await call(t.app, 'organisations.info', { id: Number(main!.id) }, key)).status).toBe(404);
-    expect((await call(t.app, 'organisations.delete', { ids: [created.body.id] }, key)).status).toBe(403);
+    expect((await t.call('organisations.info', { id: Number(main!.id) }, key)).status).toBe(404);
+    expect((await t.call('organisations.delete', { ids: [created.body.id] }, key)).status).toBe(403);
     // Outside the main organisation, a user may regenerate their own key.
-    const own = await call(t.app, 'users.regenerateKey', { id: created.body.rootUserId }, key);
+    const own = await t.call('users.regenerateKey', { id: created.body.rootUserId }, key);
     expect(own.status).toBe(200);
   });
 });

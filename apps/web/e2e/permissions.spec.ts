@@ -69,22 +69,21 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/prompt': 'not found',
 };
 
+/** The side menu's entries platform staff see first, on the platform and acting on an owner alike. */
+const PM_MENU = [
+  'Owner Settings',
+  'Organisations',
+  'Audit Log',
+  'Plan Details',
+  'Notifications',
+  'Prompt',
+  'Microservices',
+];
+
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: [
-      'Owner Settings',
-      'Organisations',
-      'Audit Log',
-      'Plan Details',
-      'Notifications',
-      'Prompt',
-      'Microservices',
-      'Language',
-      'Labels',
-      'Errors',
-      'Codes',
-    ],
+    menu: [...PM_MENU, 'Language', 'Labels', 'Errors', 'Codes'],
   },
   platformOnAcme: {
     routes: {
@@ -95,16 +94,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: [
-      'Owner Settings',
-      'Organisations',
-      'Audit Log',
-      'Plan Details',
-      'Notifications',
-      'Prompt',
-      'Microservices',
-      'Labels',
-    ],
+    menu: [...PM_MENU, 'Labels'],
   },
   marketing: {
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.

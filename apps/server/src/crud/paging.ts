@@ -1,4 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
@@ -138,4 +139,24 @@ export async function jsonPage<R, X = Record<string, never>>(
   );
   const { total, rows, ...extra } = answer!;
   return { ...(extra as unknown as X), rows: jsonValue<R[]>(rows, []), total: Number(total) };
+}
+
+/**
+ * One page of a dynamic select (`select()` builds it afresh, its rows carrying `total`), in `order`:
+ * pageOf with the ordering, limit and offset every list query ends with.
+ */
+export function pageOfSelect<S extends PgSelect>(
+  q: Pick<ListPaging, 'page' | 'pageSize'>,
+  order: SQL[],
+  select: () => S,
+): Promise<{ rows: Array<Awaited<S>[number] & { total: number | string }>; total: number }> {
+  return pageOf(
+    q,
+    (limit, offset) =>
+      select()
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<Array<Awaited<S>[number] & { total: number | string }>>,
+  );
 }

@@ -37,21 +37,27 @@ const { read, write } = ROUTES.organisations.calls;
 // The organisation and user calls of 002 section 7 (docs/spec-coverage.md). Beyond the screen's
 // permission, each call checks the access flag of 002 section 6 on the server (ORG_FLAGS).
 
-export const organisationsCalls = {
-  ...defineCrudCalls(
-    'organisations',
-    {
-      list: { input: organisationListInput, output: organisationListOutput },
-      info: { output: organisationInfoSchema },
-      delete: {},
-    },
+/** An area's list, info and (soft) delete calls, on the organisations screen's permissions. */
+const listInfoDelete = <A extends string, LI extends z.ZodType, LO extends z.ZodType, IO extends z.ZodType>(
+  area: A,
+  listInput: LI,
+  listOutput: LO,
+  info: IO,
+  summaries: Record<'list' | 'info' | 'delete', string>,
+) =>
+  defineCrudCalls(
+    area,
+    { list: { input: listInput, output: listOutput }, info: { output: info }, delete: {} },
     ROUTES.organisations.calls,
-    {
-      list: "The owner's organisations, active or deleted, paged and searched by name.",
-      info: 'An organisation with its media, keys and user counts.',
-      delete: 'Delete organisations (soft: they can be reactivated, with their users).',
-    },
-  ),
+    summaries,
+  );
+
+export const organisationsCalls = {
+  ...listInfoDelete('organisations', organisationListInput, organisationListOutput, organisationInfoSchema, {
+    list: "The owner's organisations, active or deleted, paged and searched by name.",
+    info: 'An organisation with its media, keys and user counts.',
+    delete: 'Delete organisations (soft: they can be reactivated, with their users).',
+  }),
   'organisations.create': defineCall({
     name: 'organisations.create',
     summary: 'Create an organisation with its root user by form (PM and TS owners).',
@@ -100,20 +106,11 @@ export const organisationsCalls = {
     input: daSettingsSaveInput,
     output: daSettingsSchema,
   }),
-  ...defineCrudCalls(
-    'users',
-    {
-      list: { input: userListInput, output: userListOutput },
-      info: { output: userInfoSchema },
-      delete: {},
-    },
-    ROUTES.organisations.calls,
-    {
-      list: "An organisation's users, active or deleted, paged and searched.",
-      info: "A user with their API key's prefix and state.",
-      delete: 'Delete users (soft; root users cannot be deleted).',
-    },
-  ),
+  ...listInfoDelete('users', userListInput, userListOutput, userInfoSchema, {
+    list: "An organisation's users, active or deleted, paged and searched.",
+    info: "A user with their API key's prefix and state.",
+    delete: 'Delete users (soft; root users cannot be deleted).',
+  }),
   'users.limit': defineCall({
     name: 'users.limit',
     summary: "The owner's user quota and how much of it is used.",

@@ -1,5 +1,5 @@
 import { LOCALISATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteOwnedRows } from '../../crud/delete-owned';
+import { deleteCall } from '../../crud/owned-calls';
 import type { Db } from '../../db/client';
 import { codeLists } from '../../db/schema/index';
 import { exists, onUniqueClash } from '../../http/app-error';
@@ -109,17 +109,8 @@ export async function saveList(
 }
 
 /** The owner's own lists, all or none; their values and sub-values go with them. */
-export async function deleteLists(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  return deleteOwnedRows(
-    ctx,
-    { table: codeLists, id: codeLists.id, ownerId: codeLists.ownerId },
-    {
-      ownerId: a.ownerId,
-      ids: input.ids,
-      targetType: 'code_list',
-      notFound: 'Code list not found',
-      message: M.DELETED,
-    },
-  );
-}
+export const deleteLists = deleteCall(codeLists, 'owner', {
+  targetType: 'code_list',
+  notFound: 'Code list not found',
+  message: M.DELETED,
+});

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
-import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/paging';
 
 export type SubValueRecord = typeof subValues.$inferSelect;
 
@@ -25,22 +25,23 @@ const translationsJson = sql<Translation[]>`coalesce((
 
 /** A page of the sub-values under a value, with their translations, searched in code and value. */
 export async function listSubValues(db: Db, parentId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOf(q, (limit, offset) =>
-    db
-      .select({
-        id: subValues.id,
-        parentId: subValues.parentId,
-        code: subValues.code,
-        value: subValues.value,
-        orderBy: subValues.orderBy,
-        translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
-        total: totalOver,
-      })
-      .from(subValues)
-      .where(and(eq(subValues.parentId, parentId), searchAny(q.search, [subValues.code, subValues.value])))
-      .orderBy(...orderOf(q, SORTS, subValues.id, [subValues.orderBy, subValues.code, subValues.id]))
-      .limit(limit)
-      .offset(offset),
+  return pageOfSelect(
+    q,
+    orderOf(q, SORTS, subValues.id, [subValues.orderBy, subValues.code, subValues.id]),
+    () =>
+      db
+        .select({
+          id: subValues.id,
+          parentId: subValues.parentId,
+          code: subValues.code,
+          value: subValues.value,
+          orderBy: subValues.orderBy,
+          translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
+          total: totalOver,
+        })
+        .from(subValues)
+        .where(and(eq(subValues.parentId, parentId), searchAny(q.search, [subValues.code, subValues.value])))
+        .$dynamic(),
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -27,7 +27,7 @@ export type NotificationRecord = { id: number; createdAt: Date } & Record<
 >;
 
 export function listNotifications(db: Db, ownerId: number, q: ListPaging<NotificationSort>) {
-  return pageOf(q, (limit, offset) =>
+  return pageOfSelect(q, orderOf(q, SORTS, notifications.id, [notifications.id]), () =>
     db
       .select({ ...columns, total: totalOver })
       .from(notifications)
@@ -38,9 +38,7 @@ export function listNotifications(db: Db, ownerId: number, q: ListPaging<Notific
           searchAny(q.search, [notifications.message, notifications.version, notifications.type]),
         ),
       )
-      .orderBy(...orderOf(q, SORTS, notifications.id, [notifications.id]))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   );
 }
 

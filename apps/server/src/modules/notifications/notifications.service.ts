@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteOwnedRows } from '../../crud/delete-owned';
-import { withDefaultSort } from '../../crud/paging';
+import { deleteCall, platformPage } from '../../crud/owned-calls';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -20,12 +19,7 @@ import {
 const notificationNotFound = () => notFound('Notification not found');
 
 export async function listAll(ctx: CallContext, input: CallParsedInput<'notifications.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listNotifications(
-    ctx.db,
-    a.platformId,
-    withDefaultSort(input, 'dateCreated', 'desc'),
-  );
+  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listNotifications);
   return { rows: rows.map(toNotificationRow), total };
 }
 
@@ -52,17 +46,8 @@ export async function saveNotification(ctx: CallContext, input: CallParsedInput<
   return { message: before ? M.UPDATED : M.ADDED, id };
 }
 
-export async function deleteNotifications(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  return deleteOwnedRows(
-    ctx,
-    { table: notifications, id: notifications.id, ownerId: notifications.ownerId },
-    {
-      ownerId: a.platformId,
-      ids: input.ids,
-      targetType: 'notification',
-      notFound: 'Notification not found',
-      message: M.DELETED,
-    },
-  );
-}
+export const deleteNotifications = deleteCall(notifications, 'platform', {
+  targetType: 'notification',
+  notFound: 'Notification not found',
+  message: M.DELETED,
+});

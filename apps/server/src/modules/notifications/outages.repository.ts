@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -17,14 +17,12 @@ const columns = {
 };
 
 export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) {
-  return pageOf(q, (limit, offset) =>
+  return pageOfSelect(q, orderOf(q, SORTS, outages.id, [outages.id]), () =>
     db
       .select({ ...columns, total: totalOver })
       .from(outages)
       .where(and(eq(outages.ownerId, ownerId), searchAny(q.search, [outages.outage, outages.status])))
-      .orderBy(...orderOf(q, SORTS, outages.id, [outages.id]))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   );
 }
 

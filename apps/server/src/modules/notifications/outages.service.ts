@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteOwnedRows } from '../../crud/delete-owned';
-import { withDefaultSort } from '../../crud/paging';
+import { deleteCall, platformPage } from '../../crud/owned-calls';
 import { outages } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -21,12 +20,7 @@ import {
 const outageNotFound = () => notFound('Outage not found');
 
 export async function listAllOutages(ctx: CallContext, input: CallParsedInput<'outages.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listOutages(
-    ctx.db,
-    a.platformId,
-    withDefaultSort(input, 'startDateTime', 'desc'),
-  );
+  const { rows, total } = await platformPage(ctx, input, 'startDateTime', listOutages);
   const affected = await affectedBy(
     ctx.db,
     rows.map((r) => r.id),
@@ -70,20 +64,11 @@ export async function saveOutage(ctx: CallContext, input: CallParsedInput<'outag
   return { message: before ? M.UPDATED : M.ADDED, id };
 }
 
-export async function deleteOutages(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  return deleteOwnedRows(
-    ctx,
-    { table: outages, id: outages.id, ownerId: outages.ownerId },
-    {
-      ownerId: a.platformId,
-      ids: input.ids,
-      targetType: 'outage',
-      notFound: 'Outage not found',
-      message: M.DELETED,
-    },
-  );
-}
+export const deleteOutages = deleteCall(outages, 'platform', {
+  targetType: 'outage',
+  notFound: 'Outage not found',
+  message: M.DELETED,
+});
 
 /** The acting owner's microservices under an Active outage (the microservices page's badge). */
 export async function activeOutagesOf(ctx: CallContext, input: { ownerId?: number }) {

@@ -47,6 +47,17 @@ export async function listOrgUsers(ctx: CallContext, input: CallParsedInput<'use
   return { rows, total };
 }
 
+/** The call's one audit record of user `targetId` (ids joined by commas for several): what changed. */
+function auditUser(
+  ctx: CallContext,
+  ownerId: number,
+  targetId: number | string,
+  after: Record<string, unknown>,
+  before?: Record<string, unknown>,
+) {
+  return ctx.audit({ targetType: 'user', targetId, ownerId, ...(before && { before }), after });
+}
+
 /** A user the caller may reach: of the acting owner, in an organisation they may see. */
 async function reachableUser(ctx: CallContext, a: OrgActing, id: number): Promise<UserRecord> {
   const user = await findUser(ctx.db, a.ownerId, id);
@@ -171,13 +182,7 @@ export async function editUser(ctx: CallContext, input: CallParsedInput<'users.e
   const a = await orgActing(ctx, input.ownerId, 'editUsers');
   const user = await reachableUser(ctx, a, input.id);
   await updateUser(ctx.db, user.id, { userType: input.userType });
-  await ctx.audit({
-    targetType: 'user',
-    targetId: user.id,
-    ownerId: a.ownerId,
-    before: { userType: user.userType },
-    after: { userType: input.userType },
-  });
+  await auditUser(ctx, a.ownerId, user.id, { userType: input.userType }, { userType: user.userType });
   return { message: M.UPDATED, id: user.id };
 }
 
@@ -216,12 +221,7 @@ export async function resetPasswords(ctx: CallContext, input: { ids: number[]; o
   const rows = await reachableUsers(ctx, a, input.ids);
   if (rows.some((u) => u.status !== 'Active')) throw userNotFound();
   const mails = await passwordLinkMails(ctx, rows, 'reset');
-  await ctx.audit({
-    targetType: 'user',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    after: { resetLinkSentTo: rows.map((u) => u.userName) },
-  });
+  await auditUser(ctx, a.ownerId, input.ids.join(','), { resetLinkSentTo: rows.map((u) => u.userName) });
   await sendMails(ctx.env, ctx.db, mails);
   return { message: M.RESET_SENT, sent: rows.length };
 }
@@ -233,12 +233,7 @@ export async function changePassword(ctx: CallContext, input: CallParsedInput<'u
   await expireOpenLinks(ctx.db, user.id);
   // Other sessions of the user end; the caller's own stays.
   await revokeUserSessions(ctx.db, [user.id], a.user.sessionId);
-  await ctx.audit({
-    targetType: 'user',
-    targetId: user.id,
-    ownerId: a.ownerId,
-    after: { passwordChanged: true },
-  });
+  await auditUser(ctx, a.ownerId, user.id, { passwordChanged: true });
   return { message: M.PASSWORD_CHANGED };
 }
 
@@ -255,13 +250,7 @@ export async function regenerateKey(ctx: CallContext, input: { id: number; owner
   });
   const facts = await ownerFacts(ctx.db, a.ownerId);
   const expiresAt = keyExpiresAt(key.apiKeyCreatedAt, facts?.apiKeyMaxDays ?? null);
-  await ctx.audit({
-    targetType: 'user',
-    targetId: user.id,
-    ownerId: a.ownerId,
-    before: { keyPrefix: user.apiKeyPrefix },
-    after: { keyPrefix: key.apiKeyPrefix },
-  });
+  await auditUser(ctx, a.ownerId, user.id, { keyPrefix: key.apiKeyPrefix }, { keyPrefix: user.apiKeyPrefix });
   return {
     message: M.KEY_REGENERATED,
     apiKey: key.key,
@@ -280,12 +269,7 @@ export async function setPasswordByLink(ctx: CallContext, input: CallParsedInput
   await updateUser(ctx.db, found.id, { passwordHash: await hashPassword(input.password) });
   await expireOpenLinks(ctx.db, found.id);
   await revokeUserSessions(ctx.db, [found.id]);
-  await ctx.audit({
-    targetType: 'user',
-    targetId: found.id,
-    ownerId: found.ownerId,
-    after: { passwordSetByLink: link.purpose },
-  });
+  await auditUser(ctx, found.ownerId, found.id, { passwordSetByLink: link.purpose });
   return { message: M.PASSWORD_SET };
 }
 

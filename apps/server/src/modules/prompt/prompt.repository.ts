@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOf, searchAny } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { promptVersions, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -25,15 +25,13 @@ export async function latestPrompt(db: Db, ownerId: number) {
 }
 
 export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOf(q, (limit, offset) =>
+  return pageOfSelect(q, orderOf(q, SORTS, promptVersions.id, [promptVersions.id]), () =>
     db
       .select({ ...columns, total: totalOver })
       .from(promptVersions)
       .leftJoin(users, eq(users.id, promptVersions.createdBy))
       .where(and(eq(promptVersions.ownerId, ownerId), searchAny(q.search, [promptVersions.promptText])))
-      .orderBy(...orderOf(q, SORTS, promptVersions.id, [promptVersions.id]))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   );
 }
 

@@ -1,5 +1,5 @@
 import { PROMPT_MESSAGES, type CallParsedInput, type PromptVersion } from '@console/contract';
-import { withDefaultSort } from '../../crud/paging';
+import { platformPage } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import type { CallContext } from '../../http/context';
 import { acting } from '../owners/owner-scope';
@@ -26,12 +26,7 @@ export async function currentPrompt(ctx: CallContext, input: { ownerId?: number 
 }
 
 export async function listVersions(ctx: CallContext, input: CallParsedInput<'promptVersions.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listPromptVersions(
-    ctx.db,
-    a.platformId,
-    withDefaultSort(input, 'dateCreated', 'desc'),
-  );
+  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPromptVersions);
   return { rows: rows.map(toVersion), total };
 }
 

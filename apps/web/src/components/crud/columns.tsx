@@ -1,13 +1,17 @@
 import { Chip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
-/** A date column in the chosen language (`format`: what useFormatDate answers). */
+/**
+ * A date column in the chosen language (`format`: what useFormatDate answers); 140 px wide unless
+ * `size` says otherwise.
+ */
 export function dateColumn<R extends GridValidRowModel>(
   field: string,
   headerName: string,
   format: (value: string) => string,
+  size: Pick<GridColDef<R>, 'width' | 'flex' | 'minWidth'> = { width: 140 },
 ): GridColDef<R> {
-  return { field, headerName, width: 140, valueFormatter: (value: string) => format(value) };
+  return { field, headerName, ...size, valueFormatter: (value: string) => format(value) };
 }
 
 interface StatusChip {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { NOTIFICATION_SORT_FIELDS, richTextWords, type NotificationRow } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
 import { DetailDialog } from '../../components/crud/detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
@@ -25,13 +26,7 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
     },
     { field: 'version', headerName: t('VERSION'), flex: 1, minWidth: 90 },
     { field: 'createdBy', headerName: t('CREATED_BY'), flex: 1, minWidth: 140 },
-    {
-      field: 'dateCreated',
-      headerName: t('DATE_CREATED'),
-      flex: 2,
-      minWidth: 130,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { flex: 2, minWidth: 130 }),
   ];
   return (
     <NoticeList

@@ -6,10 +6,9 @@ import { OUTAGE_STATUSES, outageSaveInput, type OutageRow } from '@console/contr
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { DateTimeField } from '../../components/date-time-field';
 import { FormFields } from '../../components/form-fields';
-import { RichTextField } from '../../components/rich-text-field';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery, useScopedQuery } from '../../lib/query';
-import { useEditorLabels, useNoticeForm } from './use-notification-labels';
+import { NoticeTextField, useNoticeForm } from './use-notification-labels';
 
 type OutageFormValues = z.input<typeof outageSaveInput>;
 const resolver = zodResolver(outageSaveInput);
@@ -26,20 +25,10 @@ const toValues = (o?: OutageRow): OutageFormValues => ({
 /** Add or edit an outage: status, rich-text outage, start and end (date, then 24-hour time), microservices. */
 export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const editor = useEditorLabels();
   const info = useRecordQuery('outages.info', id);
-  const created = id === 0;
-  const { messageOf, ...dialog } = useNoticeForm(created, { add: 'ADD_OUTAGE', edit: 'EDIT_OUTAGE' });
+  const dialog = useNoticeForm('OUTAGE', id, info, { toValues, fields: outageSaveInput.shape });
   return (
-    <RecordFormDialog
-      {...dialog}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
-      resolver={resolver}
-      save="outages.save"
-      errors={{ fields: Object.keys(outageSaveInput.shape), messageOf }}
-      onClose={onClose}
-    >
+    <RecordFormDialog {...dialog} resolver={resolver} save="outages.save" onClose={onClose}>
       {(form, busy) => (
         <FormFields
           control={form.control}
@@ -48,16 +37,7 @@ export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => v
             { name: 'status', label: t('STATUS'), width: 'half', required: true, options: OUTAGE_STATUSES },
             {
               name: 'outage',
-              render: () => (
-                <RichTextField
-                  control={form.control}
-                  name="outage"
-                  label={t('OUTAGE')}
-                  labels={editor}
-                  required
-                  disabled={busy}
-                />
-              ),
+              render: () => <NoticeTextField form={form} name="outage" label={t('OUTAGE')} busy={busy} />,
             },
             {
               name: 'startDateTime',

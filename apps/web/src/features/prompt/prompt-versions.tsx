@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PROMPT_VERSION_SORT_FIELDS, type PromptVersion } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { useListState } from '../../components/crud/list-state';
 import { useFormatDate } from '../../lib/format';
@@ -16,13 +17,7 @@ export function PromptVersions() {
   const columns: GridColDef<PromptVersion>[] = [
     { field: 'promptText', headerName: t('VERSION_TEXT'), flex: 3, minWidth: 220 },
     { field: 'createdBy', headerName: t('CREATED_BY'), flex: 1, minWidth: 160 },
-    {
-      field: 'dateCreated',
-      headerName: t('DATE_CREATED'),
-      flex: 1,
-      minWidth: 130,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { flex: 1, minWidth: 130 }),
   ];
   return (
     <Stack spacing={1}>

@@ -8,6 +8,7 @@ import {
   type OrganisationInfo,
   type UserRow,
 } from '@console/contract';
+import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
@@ -57,12 +58,7 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
       valueFormatter: (value: string | null) => (value ? formatDate(value) : t('NIL')),
     },
     { field: 'createdBy', headerName: t('CREATED_BY'), flex: 1, minWidth: 160, sortable: false },
-    {
-      field: 'dateCreated',
-      headerName: t('DATE_CREATED'),
-      minWidth: 130,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { minWidth: 130 }),
     {
       field: 'edit',
       headerName: t('EDIT'),

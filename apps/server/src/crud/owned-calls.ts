@@ -1,0 +1,44 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import type { CallContext } from '../http/context';
+import { acting, type Acting } from '../modules/owners/owner-scope';
+import { deleteOwnedRows } from './delete-owned';
+import { withDefaultSort, type ListPaging } from './paging';
+
+/** Whose rows an area's calls read and write: the acting owner's, or the platform owner's (platform-wide areas). */
+export type RowsOf = 'owner' | 'platform';
+
+const ownerOf = (a: Acting, of: RowsOf) => (of === 'platform' ? a.platformId : a.ownerId);
+
+/** A table whose rows belong to one owner each, with `id` and `ownerId` columns. */
+type IdOwnerTable = PgTable & { id: PgColumn; ownerId: PgColumn };
+
+/**
+ * One page of the platform owner's rows (whichever owner the call names, once checked), sorted by
+ * `field` descending unless the input chose a sort.
+ */
+export async function platformPage<
+  Q extends Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number },
+  R,
+>(
+  ctx: CallContext,
+  input: Q,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<R>,
+): Promise<R> {
+  const a = await acting(ctx, input.ownerId);
+  return list(ctx.db, a.platformId, withDefaultSort(input, field, 'desc'));
+}
+
+/** The delete call of an area's table: the named rows of `of`'s owner, all or none (see deleteOwnedRows). */
+export function deleteCall(
+  table: IdOwnerTable,
+  of: RowsOf,
+  what: { targetType: string; notFound: string; message: string },
+) {
+  return async (ctx: CallContext, input: { ids: number[]; ownerId?: number }) => {
+    const a = await acting(ctx, input.ownerId);
+    const owned = { table, id: table.id, ownerId: table.ownerId };
+    return deleteOwnedRows(ctx, owned, { ...what, ownerId: ownerOf(a, of), ids: input.ids });
+  };
+}
