@@ -20,7 +20,11 @@ async function expectNoViolations(page: Page, what: string) {
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
-test('an organisation from creation to its users, accessible on the way', async ({ page, context, browser }) => {
+test('an organisation from creation to its users, accessible on the way', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const suffix = Date.now().toString(36);
@@ -129,7 +133,10 @@ test('an organisation from creation to its users, accessible on the way', async 
 
   // A password reset through the link the user gets by e-mail, then a sign-in with the new password.
   const three = `three-${suffix}@journey.example`;
-  await page.getByRole('row', { name: new RegExp(`three-${suffix}`) }).getByRole('checkbox').check();
+  await page
+    .getByRole('row', { name: new RegExp(`three-${suffix}`) })
+    .getByRole('checkbox')
+    .check();
   await page.getByRole('button', { name: 'Reset password', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Reset password' })
