@@ -17,6 +17,8 @@ async function fillForm(user: ReturnType<typeof fastUser>) {
   await type('Number of Users', '12');
   await type('Total Storage (GB)', '40');
   await type('Description', 'A new owner');
+  // Add is enabled once the form's data (the catalogue) has loaded: wait for it, never for a time.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toBeEnabled());
   return dialog;
 }
 
