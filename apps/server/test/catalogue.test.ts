@@ -99,6 +99,16 @@ const COVERED: CallName[] = [
   'prompt.current',
   'prompt.save',
   'promptVersions.list',
+  'subscriptionPlans.list',
+  'subscriptionPlans.info',
+  'subscriptionPlans.save',
+  'subscriptionPlans.delete',
+  'userSubscriptions.list',
+  'userSubscriptions.info',
+  'userSubscriptions.save',
+  'userSubscriptions.generateKey',
+  'activationKeys.verify',
+  'activationKeys.createOrganisation',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -192,6 +202,16 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'prompt.save': ['platform'],
   'promptVersions.list': ['platform'],
   'outages.active': ['platform', 'teamspace'],
+  'subscriptionPlans.list': ['platform'],
+  'subscriptionPlans.info': ['platform'],
+  'subscriptionPlans.save': ['platform'],
+  'subscriptionPlans.delete': ['platform'],
+  'userSubscriptions.list': ['platform'],
+  'userSubscriptions.info': ['platform'],
+  'userSubscriptions.save': ['platform'],
+  'userSubscriptions.generateKey': ['platform'],
+  'activationKeys.verify': ['platform', 'teamspace', 'acme'],
+  'activationKeys.createOrganisation': ['platform', 'teamspace', 'acme'],
 };
 
 /**

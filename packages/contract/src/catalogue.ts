@@ -9,6 +9,7 @@ import { organisationsCalls } from './organisations/organisations.calls';
 import { plansCalls } from './plans/plans.calls';
 import { notificationsCalls } from './notifications/notifications.calls';
 import { promptCalls } from './prompt/prompt.calls';
+import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -22,6 +23,7 @@ export const CALLS = {
   ...plansCalls,
   ...notificationsCalls,
   ...promptCalls,
+  ...subscriptionsCalls,
 };
 
 export type Calls = typeof CALLS;

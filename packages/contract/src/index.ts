@@ -47,5 +47,8 @@ export * from './notifications/notifications.schema';
 export * from './notifications/notifications.calls';
 export * from './prompt/prompt.schema';
 export * from './prompt/prompt.calls';
+export * from './subscriptions/subscription-constants';
+export * from './subscriptions/subscriptions.schema';
+export * from './subscriptions/subscriptions.calls';
 export * from './screens';
 export * from './catalogue';

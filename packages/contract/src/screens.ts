@@ -10,6 +10,7 @@ import { SHELL_SCREENS } from './shell/labels';
 import { PLANS_SCREENS } from './plans/labels';
 import { NOTIFICATIONS_SCREENS } from './notifications/labels';
 import { PROMPT_SCREENS } from './prompt/labels';
+import { SUBSCRIPTIONS_SCREENS } from './subscriptions/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -25,6 +26,7 @@ export const SCREENS = {
   ...PLANS_SCREENS,
   ...NOTIFICATIONS_SCREENS,
   ...PROMPT_SCREENS,
+  ...SUBSCRIPTIONS_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -39,6 +40,27 @@ const databaseUrl = z
       ctx.addIssue({ code: 'custom', message: 'no host: use postgres://user:password@host:5432/database' });
   })
   .transform((v) => (v ? v : undefined));
+
+/**
+ * An Ed25519 private key in PEM (PKCS #8), as `openssl genpkey -algorithm ed25519` writes it; a value
+ * on one line may write its line breaks as \\n.
+ */
+const ed25519PrivateKey = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.replace(/\\n/g, '\n') : undefined))
+  .superRefine((v, ctx) => {
+    if (!v) return;
+    try {
+      if (createPrivateKey(v).asymmetricKeyType === 'ed25519') return;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'an Ed25519 private key in PEM: openssl genpkey -algorithm ed25519',
+    });
+  });
 
 const httpUrl = z
   .string()
@@ -94,6 +116,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'redis://host:6379 or rediss://host:6380'),
+  // Signs activation keys (decision 0130); unset: a key pair generated at first start, kept in the database.
+  ACTIVATION_KEY_PRIVATE_KEY: ed25519PrivateKey,
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),

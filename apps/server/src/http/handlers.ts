@@ -9,6 +9,7 @@ import { organisationsHandlers } from '../modules/organisations/organisations.ro
 import { plansHandlers } from '../modules/plans/plans.routes';
 import { notificationsHandlers } from '../modules/notifications/notifications.routes';
 import { promptHandlers } from '../modules/prompt/prompt.routes';
+import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -22,4 +23,5 @@ export const HANDLERS: Handlers = {
   ...plansHandlers,
   ...notificationsHandlers,
   ...promptHandlers,
+  ...subscriptionsHandlers,
 };

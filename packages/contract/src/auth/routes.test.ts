@@ -29,6 +29,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/auditlog',
       '/planDetails',
       '/notifications',
+      '/subscription',
       '/prompt',
       '/microservices',
       '/language',
@@ -46,6 +47,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/auditlog',
         '/planDetails',
         '/notifications',
+        '/subscription',
         '/prompt',
         '/microservices',
         '/label',
@@ -59,6 +61,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/auditlog',
         '/planDetails',
         '/notifications',
+        '/subscription',
         '/prompt',
       ]);
     }

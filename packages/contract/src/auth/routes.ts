@@ -116,6 +116,12 @@ export const ROUTES = {
     open: 'platformStaff',
     calls: same('platformStaff'),
   },
+  subscription: {
+    path: '/subscription',
+    menu: { section: 'PLATFORM_SETTING', label: 'SUBSCRIPTION' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
   prompt: {
     path: '/prompt',
     menu: { section: 'PLATFORM_SETTING', label: 'PROMPT' },

@@ -9,19 +9,6 @@ const UPDATED = 'Successfully Updated';
  * screen to `<area>/labels.ts` and give it its captions.
  */
 export const PENDING_SCREENS = defineScreens({
-  SUBSCRIPTION: {
-    name: 'Platform Setting - Subscription',
-    labels: {},
-    errors: {
-      ERROR: 'Error',
-      PLAN_ADDED: 'Subscription Plan Added!',
-      PLAN_ADDED_TEXT: 'Your plan has been successfully added.',
-      PLAN_UPDATED: 'Subscription Plan Updated!',
-      PLAN_UPDATED_TEXT: 'Your plan has been updated successfully.',
-      PLAN_REMOVED: 'Subscription Plan Removed!',
-      PLAN_REMOVED_TEXT: 'Your subscription plan has been successfully deleted.',
-    },
-  },
   FUNCTIONS: {
     name: 'Platform Setting - Functions',
     labels: {},

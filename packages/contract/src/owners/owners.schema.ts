@@ -42,6 +42,28 @@ export type OwnerInfo = z.infer<typeof ownerInfoSchema>;
 
 const positiveCount = (message: string) => z.number({ error: message }).int(message).min(0, message);
 
+/**
+ * The plan of an owner or of an activation key (001 section 3: plan type, number of users, storage for
+ * Named Users, conversations for Conversation); `requirePlanAmounts` adds the rule between them.
+ */
+export const planAmountFields = {
+  planType: z.enum(PLAN_TYPES, { error: 'Required.' }),
+  noOfUsers: positiveCount('Required.').min(1, 'Required.'),
+  fileSize: positiveCount('Required.').default(0),
+  noOfConversation: positiveCount('Required.').default(0),
+};
+
+/** 001 section 5: Named Users needs storage above 0, Conversation a number of conversations above 0. */
+export function requirePlanAmounts(
+  v: { planType: (typeof PLAN_TYPES)[number]; fileSize: number; noOfConversation: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.planType === 'Named Users' && !(v.fileSize > 0))
+    ctx.addIssue({ code: 'custom', path: ['fileSize'], message: 'Required.' });
+  if (v.planType === 'Conversation' && !(v.noOfConversation > 0))
+    ctx.addIssue({ code: 'custom', path: ['noOfConversation'], message: 'Required.' });
+}
+
 export const addOwnerInput = z
   .object({
     ownerName: requiredText('Owner name is required', 100),
@@ -59,17 +81,9 @@ export const addOwnerInput = z
     installationType: z.enum(INSTALLATION_TYPES, { error: 'Required.' }),
     clusterId: requiredText('Required.', 100),
     planDuration: z.enum(PLAN_DURATIONS, { error: 'Required.' }),
-    planType: z.enum(PLAN_TYPES, { error: 'Required.' }),
-    noOfUsers: positiveCount('Required.').min(1, 'Required.'),
-    fileSize: positiveCount('Required.').default(0),
-    noOfConversation: positiveCount('Required.').default(0),
+    ...planAmountFields,
     desc: requiredText('Description is required', 2000),
     functionIds: z.array(idSchema).max(500).default([]),
   })
-  .superRefine((v, ctx) => {
-    if (v.planType === 'Named Users' && !(v.fileSize > 0))
-      ctx.addIssue({ code: 'custom', path: ['fileSize'], message: 'Required.' });
-    if (v.planType === 'Conversation' && !(v.noOfConversation > 0))
-      ctx.addIssue({ code: 'custom', path: ['noOfConversation'], message: 'Required.' });
-  });
+  .superRefine(requirePlanAmounts);
 export type AddOwnerInput = z.input<typeof addOwnerInput>;

@@ -5,3 +5,4 @@ export * from './localisation';
 export * from './microservices';
 export * from './organisations';
 export * from './notifications';
+export * from './subscriptions';

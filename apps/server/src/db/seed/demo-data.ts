@@ -8,6 +8,7 @@ import { seedDemoMicroservices } from './demo-microservices';
 import { seedDemoAudit } from './demo-audit';
 import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
 import { seedDemoPlatformNotices } from './demo-platform-notices';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -181,5 +182,10 @@ export async function seedDemo(db: Db): Promise<void> {
     acme: acme.owner.id,
     adminId: platform.adminId,
     catalogue: ids,
+  });
+  await seedDemoSubscriptions(db, {
+    platform: platformId,
+    teamspace: teamspace.owner.id,
+    adminId: platform.adminId,
   });
 }

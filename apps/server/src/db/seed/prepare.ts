@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { PrepareTarget } from '../client';
+import { ensureStoredKeyPair } from '../../modules/subscriptions/activation-key-pair';
 import { seedDemo } from './demo-data';
 import { createPlatformAdmin } from './platform-admin';
 import { ensurePlatformReference, findPlatformOwnerId, loadLanguages } from './reference-data';
@@ -44,4 +45,6 @@ export async function prepareDatabase(
     return;
   }
   await ensurePlatformReference(db, platformId);
+  // The embedded default's key pair for activation keys, made once (decision 0130).
+  if (!env.ACTIVATION_KEY_PRIVATE_KEY) await ensureStoredKeyPair(db);
 }

@@ -76,8 +76,21 @@ export async function orgInfo(ctx: CallContext, input: { id: number; ownerId?: n
 const emailClash = () => exists('EMAIL_EXIST', 'email', M.EMAIL_EXISTS);
 const clientIdClash = () => exists('CODE_EXIST', 'clientId', M.CLIENT_ID_EXISTS);
 
-/** 002 sections 5 and 6: an organisation by form, with its root user, who sets a password by e-mail link. */
-export async function createOrg(ctx: CallContext, input: CallParsedInput<'organisations.create'>) {
+/** What an organisation starts with beyond the create form: its key and expiry (from an activation key). */
+export interface NewOrganisationExtra {
+  activationKey?: string;
+  expiryDate?: string | null;
+}
+
+/**
+ * 002 sections 5 and 6: checks and creates an organisation of the acting owner with its root user, who
+ * sets a password by e-mail link. The caller writes the call's one audit record.
+ */
+export async function newOrganisation(
+  ctx: CallContext,
+  input: CallParsedInput<'organisations.create'>,
+  extra: NewOrganisationExtra = {},
+) {
   const a = await orgActing(ctx, input.ownerId, 'editOrganisation');
   if (a.onlyOrgId !== null) throw forbidden(M.CANNOT_CREATE);
   const [facts, emails] = await Promise.all([
@@ -102,8 +115,8 @@ export async function createOrg(ctx: CallContext, input: CallParsedInput<'organi
         description: input.description,
         publicKey: input.publicKey,
         startDate: new Date().toISOString().slice(0, 10),
-        expiryDate: facts.expiryDate,
-        activationKey: randomBytes(32).toString('hex'),
+        expiryDate: extra.expiryDate === undefined ? facts.expiryDate : extra.expiryDate,
+        activationKey: extra.activationKey ?? randomBytes(32).toString('hex'),
         createdBy: a.user.id,
         updatedBy: a.user.id,
       }),
@@ -125,19 +138,25 @@ export async function createOrg(ctx: CallContext, input: CallParsedInput<'organi
       apiKeyCreatedAt: key.apiKeyCreatedAt,
     },
   ]);
-  const { ownerId: _o, ...safe } = input;
-  await ctx.audit({
-    targetType: 'organisation',
-    targetId: org.id,
-    ownerId: a.ownerId,
-    after: { ...safe, id: org.id, rootUserId: root!.id },
-  });
   await sendMails(
     ctx.env,
     ctx.db,
     await passwordLinkMails(ctx, [{ ...root!, ownerId: a.ownerId }], 'welcome', org.name),
   );
-  return { message: M.ORG_CREATED, id: org.id, rootUserId: root!.id };
+  return { ownerId: a.ownerId, orgId: org.id, rootUserId: root!.id };
+}
+
+/** 002 section 2.9: Create Organization by form. */
+export async function createOrg(ctx: CallContext, input: CallParsedInput<'organisations.create'>) {
+  const made = await newOrganisation(ctx, input);
+  const { ownerId: _o, ...safe } = input;
+  await ctx.audit({
+    targetType: 'organisation',
+    targetId: made.orgId,
+    ownerId: made.ownerId,
+    after: { ...safe, id: made.orgId, rootUserId: made.rootUserId },
+  });
+  return { message: M.ORG_CREATED, id: made.orgId, rootUserId: made.rootUserId };
 }
 
 /** 002 section 3, organisation edit payload: e-mail, description, public key, media added and removed. */

@@ -35,7 +35,8 @@ const slug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'owner';
 
-async function freeClientId(ctx: CallContext, wanted: string, ownerName: string): Promise<string> {
+/** `wanted` when free (409 on the field otherwise), or a free one made from `ownerName`. */
+export async function freeClientId(ctx: CallContext, wanted: string, ownerName: string): Promise<string> {
   if (wanted) {
     if ((await clientIdTaken(ctx.db, wanted)) || (await ownerCodeTaken(ctx.db, wanted)))
       throw exists('CODE_EXIST', 'clientId', 'Client ID already exists');

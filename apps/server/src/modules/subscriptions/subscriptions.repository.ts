@@ -1,0 +1,192 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
+import { totalOver } from '../../db/sql';
+
+// Subscription plans -----------------------------------------------------------------------------------
+
+const PLAN_SORTS = {
+  planName: sql`lower(${subscriptionPlans.planName})`,
+  price: sql`lower(${subscriptionPlans.price})`,
+  dateCreated: subscriptionPlans.createdAt,
+};
+export type PlanSort = keyof typeof PLAN_SORTS;
+
+const planColumns = {
+  id: subscriptionPlans.id,
+  planName: subscriptionPlans.planName,
+  noOfUsers: subscriptionPlans.noOfUsers,
+  fileSize: subscriptionPlans.fileSize,
+  price: subscriptionPlans.price,
+  description: subscriptionPlans.description,
+  details: subscriptionPlans.details,
+  createdAt: subscriptionPlans.createdAt,
+};
+export type PlanRecord = Awaited<ReturnType<typeof findPlan>> & {};
+
+export function listPlans(db: Db, ownerId: number, q: ListPaging<PlanSort>) {
+  return pageOfSelect(q, orderOf(q, PLAN_SORTS, subscriptionPlans.id, [subscriptionPlans.id]), () =>
+    db
+      .select({ ...planColumns, total: totalOver })
+      .from(subscriptionPlans)
+      .where(
+        and(
+          eq(subscriptionPlans.ownerId, ownerId),
+          searchAny(q.search, [
+            subscriptionPlans.planName,
+            subscriptionPlans.price,
+            subscriptionPlans.description,
+            subscriptionPlans.details,
+          ]),
+        ),
+      )
+      .$dynamic(),
+  );
+}
+
+export async function findPlan(db: Db, ownerId: number, id: number) {
+  const [row] = await db
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.ownerId, ownerId), eq(subscriptionPlans.id, id)));
+  return row ?? null;
+}
+
+export async function findPlanByName(db: Db, ownerId: number, name: string) {
+  const [row] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.ownerId, ownerId),
+        sql`lower(${subscriptionPlans.planName}) = lower(${name})`,
+      ),
+    );
+  return row ?? null;
+}
+
+export type PlanValues = Pick<
+  typeof subscriptionPlans.$inferInsert,
+  'planName' | 'noOfUsers' | 'fileSize' | 'price' | 'description' | 'details'
+>;
+
+export async function writePlan(db: Db, ownerId: number, id: number, v: PlanValues, userId: number) {
+  if (id) {
+    await db
+      .update(subscriptionPlans)
+      .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+      .where(eq(subscriptionPlans.id, id));
+    return id;
+  }
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
+    .returning({ id: subscriptionPlans.id });
+  return row!.id;
+}
+
+/** Those of `planIds` that user subscriptions name. */
+export async function plansInUse(db: Db, planIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: userSubscriptions.planId })
+    .from(userSubscriptions)
+    .where(inArray(userSubscriptions.planId, planIds));
+  return rows.map((r) => r.id!);
+}
+
+// User subscriptions -----------------------------------------------------------------------------------
+
+const SUBSCRIPTION_SORTS = {
+  ownerName: sql`lower(${owners.name})`,
+  orgName: sql`lower(${userSubscriptions.orgName})`,
+  planDuration: userSubscriptions.planDuration,
+  planType: userSubscriptions.planType,
+  dateCreated: userSubscriptions.createdAt,
+};
+export type SubscriptionSort = keyof typeof SUBSCRIPTION_SORTS;
+
+const subscriptionColumns = {
+  id: userSubscriptions.id,
+  ownerId: userSubscriptions.ownerId,
+  ownerName: owners.name,
+  orgId: userSubscriptions.orgId,
+  orgName: userSubscriptions.orgName,
+  email: userSubscriptions.email,
+  planId: userSubscriptions.planId,
+  planName: sql<string>`coalesce(${subscriptionPlans.planName}, '')`,
+  planType: userSubscriptions.planType,
+  planDuration: userSubscriptions.planDuration,
+  noOfUsers: userSubscriptions.noOfUsers,
+  fileSize: userSubscriptions.fileSize,
+  noOfConversation: userSubscriptions.noOfConversation,
+  tokenType: userSubscriptions.tokenType,
+  activationKey: userSubscriptions.activationKey,
+  expiresAt: userSubscriptions.expiresAt,
+  usedAt: userSubscriptions.usedAt,
+  createdAt: userSubscriptions.createdAt,
+};
+
+const subscriptionSelect = (db: Db, extra = {}) =>
+  db
+    .select({ ...subscriptionColumns, ...extra })
+    .from(userSubscriptions)
+    .innerJoin(owners, eq(owners.id, userSubscriptions.ownerId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId));
+
+export function listSubscriptions(db: Db, q: ListPaging<SubscriptionSort>) {
+  return pageOfSelect(q, orderOf(q, SUBSCRIPTION_SORTS, userSubscriptions.id, [userSubscriptions.id]), () =>
+    subscriptionSelect(db, { total: totalOver })
+      .where(
+        searchAny(q.search, [
+          owners.name,
+          userSubscriptions.orgName,
+          userSubscriptions.email,
+          userSubscriptions.planType,
+        ]),
+      )
+      .$dynamic(),
+  );
+}
+
+export async function findSubscription(db: Db, id: number) {
+  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.id, id));
+  return row ?? null;
+}
+export type SubscriptionRecord = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
+
+export async function findSubscriptionByKeyId(db: Db, keyId: string) {
+  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId));
+  return row ?? null;
+}
+
+export async function insertSubscription(db: Db, v: typeof userSubscriptions.$inferInsert) {
+  const [row] = await db.insert(userSubscriptions).values(v).returning({ id: userSubscriptions.id });
+  return row!.id;
+}
+
+export async function setSubscriptionPlan(db: Db, id: number, planId: number, userId: number) {
+  await db
+    .update(userSubscriptions)
+    .set({ planId, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(userSubscriptions.id, id));
+}
+
+/**
+ * Marks the key used, only if nobody used it first (the row lock makes a concurrent second use wait, then
+ * find it used); answers whether this call took it. Taken before the organisation is made, so a lost
+ * race sends no welcome e-mail.
+ */
+export async function claimKey(db: Db, keyId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(userSubscriptions)
+    .set({ usedAt: sql`now()`, usedBy: userId, updatedBy: userId, updatedAt: sql`now()` })
+    .where(and(eq(userSubscriptions.keyId, keyId), isNull(userSubscriptions.usedAt)))
+    .returning({ id: userSubscriptions.id });
+  return rows.length === 1;
+}
+
+export async function linkOrganisation(db: Db, keyId: string, orgId: number) {
+  await db.update(userSubscriptions).set({ orgId }).where(eq(userSubscriptions.keyId, keyId));
+}
