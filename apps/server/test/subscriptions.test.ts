@@ -45,9 +45,16 @@ describe('subscription plans', () => {
     expect(updated.message).toBe('Subscription Plan Updated!');
     expect((await t.ok('subscriptionPlans.info', { id: added.id }, keys.platform)).noOfUsers).toBe(60);
 
-    const clash = await t.refused(409, 'subscriptionPlans.save', { ...PLAN, planName: 'basic' }, keys.platform);
+    const clash = await t.refused(
+      409,
+      'subscriptionPlans.save',
+      { ...PLAN, planName: 'basic' },
+      keys.platform,
+    );
     expect(clash.body.error).toMatchObject({ code: 'NAME_EXIST' });
-    expect(clash.body.error.fieldErrors.planName).toEqual(['A subscription plan of this name already exists']);
+    expect(clash.body.error.fieldErrors.planName).toEqual([
+      'A subscription plan of this name already exists',
+    ]);
   });
 
   it('refuses a plan without its fields with the messages of 001 section 5', async () => {
@@ -100,7 +107,11 @@ describe('user subscriptions', () => {
     const rows = res.rows as UserSubscriptionRow[];
     expect(rows.map((r) => r.orgName).sort()).toEqual(['Speech Analytics Lab', 'Vision Research Group']);
     const vision = rows.find((r) => r.orgName === 'Vision Research Group')!;
-    expect(vision).toMatchObject({ ownerName: 'TeamSpace Labs', planName: 'Standard', planType: 'Named Users' });
+    expect(vision).toMatchObject({
+      ownerName: 'TeamSpace Labs',
+      planName: 'Standard',
+      planType: 'Named Users',
+    });
     expect(vision.orgId).toBeGreaterThan(0);
     expect(vision.usedAt).not.toBeNull();
     expect(vision.activationKey.split('.')).toHaveLength(3);

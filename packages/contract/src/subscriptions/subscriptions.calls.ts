@@ -60,7 +60,7 @@ export const subscriptionsCalls = {
   }),
   'activationKeys.verify': defineCall({
     name: 'activationKeys.verify',
-    summary: "Decode an activation key of the acting owner: its signature, expiry and that it is unused.",
+    summary: 'Decode an activation key of the acting owner: its signature, expiry and that it is unused.',
     permission: ROUTES.organisations.calls.write,
     mutates: false,
     input: activationKeyInput,

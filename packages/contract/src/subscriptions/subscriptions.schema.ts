@@ -137,11 +137,7 @@ export const generateKeyOutput = z.object({
 
 /** 002 section 5, subscription token: required, trimmed ('Activation Key is required'). */
 export const activationKeyInput = ownerScope.extend({
-  activationKey: z
-    .string({ error: M.KEY_REQ })
-    .trim()
-    .min(1, M.KEY_REQ)
-    .max(8000, M.KEY_INVALID),
+  activationKey: z.string({ error: M.KEY_REQ }).trim().min(1, M.KEY_REQ).max(8000, M.KEY_INVALID),
 });
 
 export const verifyKeyOutput = z.object({

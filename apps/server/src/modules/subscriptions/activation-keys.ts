@@ -60,8 +60,7 @@ export interface VerifiedKey {
   details: ActivationKeyDetails;
 }
 
-const invalid = () =>
-  new AppError('INVALID_INPUT', M.KEY_INVALID, { activationKey: [M.KEY_INVALID] });
+const invalid = () => new AppError('INVALID_INPUT', M.KEY_INVALID, { activationKey: [M.KEY_INVALID] });
 
 /** Checks the signature, issuer, audience and expiry; 400 for a changed or foreign key, 410 once expired. */
 export async function verifyActivationKey(pair: KeyPair, token: string): Promise<VerifiedKey> {

@@ -34,7 +34,13 @@ export async function savePlan(ctx: CallContext, input: CallParsedInput<'subscri
   const id = await onUniqueClash(() => writePlan(ctx.db, a.platformId, input.id, values, a.user.id), {
     subscription_plans_owner_name_unique: nameClash,
   });
-  await ctx.audit({ targetType: 'subscription_plan', targetId: id, ownerId: a.platformId, before, after: values });
+  await ctx.audit({
+    targetType: 'subscription_plan',
+    targetId: id,
+    ownerId: a.platformId,
+    before,
+    after: values,
+  });
   return { message: before ? M.PLAN_UPDATED : M.PLAN_ADDED, id };
 }
 

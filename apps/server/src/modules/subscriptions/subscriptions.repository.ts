@@ -59,10 +59,7 @@ export async function findPlanByName(db: Db, ownerId: number, name: string) {
     .select({ id: subscriptionPlans.id })
     .from(subscriptionPlans)
     .where(
-      and(
-        eq(subscriptionPlans.ownerId, ownerId),
-        sql`lower(${subscriptionPlans.planName}) = lower(${name})`,
-      ),
+      and(eq(subscriptionPlans.ownerId, ownerId), sql`lower(${subscriptionPlans.planName}) = lower(${name})`),
     );
   return row ?? null;
 }

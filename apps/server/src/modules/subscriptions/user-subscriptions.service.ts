@@ -50,8 +50,7 @@ export async function saveSubscription(ctx: CallContext, input: CallParsedInput<
   const a = await acting(ctx, input.ownerId);
   const before = await subscriptionOf(ctx, input.id);
   const plan = await findPlan(ctx.db, a.platformId, input.planId);
-  if (!plan)
-    throw new AppError('INVALID_INPUT', 'Subscription plan not found', { planId: [M.PLAN_REQ] });
+  if (!plan) throw new AppError('INVALID_INPUT', 'Subscription plan not found', { planId: [M.PLAN_REQ] });
   await setSubscriptionPlan(ctx.db, input.id, plan.id, a.user.id);
   await ctx.audit({
     targetType: 'user_subscription',
