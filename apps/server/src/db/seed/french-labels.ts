@@ -1,4 +1,5 @@
 import { FRENCH_AREA_LABELS } from './french-labels-areas';
+import { FRENCH_SUBSCRIPTION_LABELS } from './french-labels-subscriptions';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -640,4 +641,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     LOADING: 'Chargement',
   },
   ...FRENCH_AREA_LABELS,
+  ...FRENCH_SUBSCRIPTION_LABELS,
 };
