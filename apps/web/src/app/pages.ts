@@ -61,6 +61,9 @@ const PlanDetailsPage = lazy(() =>
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
+const SubscriptionsPage = lazy(() =>
+  import('../features/subscriptions/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+);
 const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
@@ -80,5 +83,6 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   auditLog: AuditLogPage,
   planDetails: PlanDetailsPage,
   notifications: NotificationsPage,
+  subscription: SubscriptionsPage,
   prompt: PromptPage,
 };

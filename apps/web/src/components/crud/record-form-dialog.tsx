@@ -28,6 +28,8 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
   labels: { cancel: string; submit: string; done: string; loading: string };
   /** The success dialog's message (the catalogue's Successfully Created or Updated ...). */
   successMessage: (saved: Saved<N, O>) => string;
+  /** A heading above the success message ('Subscription Plan Added!' ...). */
+  successTitle?: (saved: Saved<N, O>) => string;
   onClose: () => void;
   /** Done in the success dialog; closes by default. */
   onDone?: (saved: Saved<N, O>) => void;
@@ -48,6 +50,7 @@ export function RecordFormDialog<I extends FieldValues, O, N extends ScopedCallN
     return (
       <SuccessDialog
         open
+        title={props.successTitle?.(saved)}
         message={props.successMessage(saved)}
         doneLabel={props.labels.done}
         onDone={() => (props.onDone ? props.onDone(saved) : props.onClose())}

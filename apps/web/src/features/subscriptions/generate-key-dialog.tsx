@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { mayCreateOrganisations, PLAN_TYPES, SUBSCRIPTION_DURATIONS } from '@console/contract';
+import { ErrorDialog } from '../../components/crud/error-dialog';
+import { FormDialog, FormDialogBody } from '../../components/crud/form-dialog';
+import { LoadingOverlay } from '../../components/crud/loading-overlay';
+import { FormFields } from '../../components/form-fields';
+import { ApiError } from '../../lib/api-client';
+import { useServerErrors } from '../../lib/forms';
+import { useLabels } from '../../lib/labels';
+import { useMessages } from '../../lib/messages';
+import { useCallMutation, useCallQuery } from '../../lib/query';
+import {
+  EMPTY_KEY_REQUEST,
+  GENERATE_KEY_FIELDS,
+  generateKeyResolver,
+  toKeyRequest,
+  type GenerateKeyForm,
+} from './generate-key-form';
+import { KeySuccessDialog } from './key-success-dialog';
+
+/**
+ * 'Generate Key and Create Organization' (001 sections 2.3 and 5): the token generation request, the
+ * e-mail checked on blur, a spinner while the key is made, then the key-success dialog; a failure
+ * that names no field shows the Error dialog with the server's message.
+ */
+export function GenerateKeyDialog({ onClose }: { onClose: () => void }) {
+  const t = useLabels('SUBSCRIPTION');
+  const m = useMessages('SUBSCRIPTION');
+  const owners = useCallQuery('owners.list', {});
+  const generate = useCallMutation('userSubscriptions.generateKey');
+  const [key, setKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<GenerateKeyForm>({
+    resolver: generateKeyResolver,
+    mode: 'onBlur',
+    defaultValues: EMPTY_KEY_REQUEST,
+  });
+  const errors = useServerErrors(form.setError, { fields: GENERATE_KEY_FIELDS, messageOf: m.of });
+  const planType = useWatch({ control: form.control, name: 'planType' });
+  const submit = form.handleSubmit(async (values) => {
+    errors.clear();
+    try {
+      setKey((await generate.mutateAsync(toKeyRequest(values))).activationKey);
+    } catch (error) {
+      const placed = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+      if (placed) errors.fail(error);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+  if (key) return <KeySuccessDialog activationKey={key} onDone={onClose} />;
+  const creators = (owners.data?.results ?? []).filter((o) => mayCreateOrganisations(o.ownerType));
+  const named = planType === 'Named Users';
+  return (
+    <FormDialog title={t('GENERATE_TITLE')} maxWidth="md" onClose={onClose}>
+      <FormDialogBody
+        onSubmit={(e) => void submit(e)}
+        onCancel={onClose}
+        busy={generate.isPending}
+        banner={errors.banner}
+        cancelLabel={t('CANCEL')}
+        submitLabel={t('SUBMIT')}
+      >
+        <FormFields
+          control={form.control}
+          disabled={generate.isPending}
+          fields={[
+            {
+              name: 'owner',
+              width: 'half',
+              render: () => (
+                <Controller
+                  control={form.control}
+                  name="owner"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      label={t('OWNER')}
+                      required
+                      fullWidth
+                      value={field.value || ''}
+                      onChange={(e) => field.onChange(Number(e.target.value))}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    >
+                      {creators.map((o) => (
+                        <MenuItem key={o.ownerId} value={o.ownerId}>
+                          {o.ownerName}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              ),
+            },
+            { name: 'orgName', label: t('ORG_NAME'), width: 'half', required: true },
+            { name: 'email', label: t('EMAIL'), width: 'half', type: 'email', required: true },
+            {
+              name: 'planDuration',
+              label: t('PLAN_DURATION'),
+              width: 'half',
+              options: SUBSCRIPTION_DURATIONS,
+              required: true,
+            },
+            { name: 'planType', label: t('PLAN_TYPE'), width: 'half', options: PLAN_TYPES, required: true },
+            { name: 'noOfUsers', label: t('NO_OF_USERS'), width: 'half', integer: true, required: true },
+            named
+              ? {
+                  name: 'fileSize',
+                  label: `${t('TOTAL_STORAGE')} (${t('GB')})`,
+                  width: 'half',
+                  integer: true,
+                  required: true,
+                }
+              : {
+                  name: 'noOfConversation',
+                  label: t('NO_OF_CONVERSATION'),
+                  width: 'half',
+                  integer: true,
+                  required: true,
+                },
+          ]}
+        />
+      </FormDialogBody>
+      <LoadingOverlay open={generate.isPending} label={t('GENERATING')} />
+      <ErrorDialog
+        message={failure}
+        title={m('ERROR')}
+        okayLabel={t('OKAY')}
+        onClose={() => setFailure(null)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { subscriptionPlanSaveInput, type SubscriptionPlanRow } from '@console/contract';
+import { RecordFormDialog } from '../../components/crud/record-form-dialog';
+import { FormFields } from '../../components/form-fields';
+import { useLabels } from '../../lib/labels';
+import { useMessages } from '../../lib/messages';
+import { useRecordQuery } from '../../lib/query';
+
+const formSchema = subscriptionPlanSaveInput.omit({ ownerId: true });
+type PlanFormValues = z.input<typeof formSchema>;
+const resolver = zodResolver(formSchema);
+
+const toValues = (p?: SubscriptionPlanRow): PlanFormValues => ({
+  id: p?.id ?? 0,
+  planName: p?.planName ?? '',
+  noOfUsers: p?.noOfUsers ?? '',
+  fileSize: p?.fileSize ?? '',
+  price: p?.price ?? '',
+  description: p?.description ?? '',
+  details: p?.details ?? '',
+});
+
+/** Add Subscription (Cancel, Submit) or edit a plan (Cancel, Update); then the spec's success texts. */
+export function SubscriptionPlanFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useLabels('SUBSCRIPTION');
+  const m = useMessages('SUBSCRIPTION');
+  const info = useRecordQuery('subscriptionPlans.info', id);
+  const created = id === 0;
+  const title = created ? t('ADD_PLAN') : t('EDIT_PLAN');
+  return (
+    <RecordFormDialog
+      title={title}
+      initial={created ? toValues() : info.data ? toValues(info.data) : null}
+      loadError={info.error}
+      resolver={resolver}
+      save="subscriptionPlans.save"
+      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
+      labels={{
+        cancel: t('CANCEL'),
+        submit: created ? t('SUBMIT') : t('UPDATE'),
+        done: t('OKAY'),
+        loading: title,
+      }}
+      successTitle={() => m(created ? 'PLAN_ADDED' : 'PLAN_UPDATED')}
+      successMessage={() => m(created ? 'PLAN_ADDED_TEXT' : 'PLAN_UPDATED_TEXT')}
+      onClose={onClose}
+    >
+      {(form, busy) => (
+        <FormFields
+          control={form.control}
+          disabled={busy}
+          fields={[
+            { name: 'planName', label: t('PLAN_NAME'), required: true },
+            { name: 'noOfUsers', label: t('NO_OF_USERS'), width: 'half', required: true, integer: true },
+            {
+              name: 'fileSize',
+              label: `${t('FILE_SIZE')} (${t('GB')})`,
+              width: 'half',
+              required: true,
+              integer: true,
+            },
+            { name: 'price', label: t('PRICE'), required: true },
+            { name: 'description', label: t('DESCRIPTION'), required: true, rows: 2 },
+            { name: 'details', label: t('DETAILS'), required: true, rows: 3 },
+          ]}
+        />
+      )}
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import type { GridColDef } from '@mui/x-data-grid';
+import { USER_SUBSCRIPTION_SORT_FIELDS, type UserSubscriptionRow } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
+import { CrudTable } from '../../components/crud/crud-table';
+import { DetailDialog } from '../../components/crud/detail-dialog';
+import { useListState } from '../../components/crud/list-state';
+import { CopyButton } from '../../components/copy-button';
+import { useFormatDate } from '../../lib/format';
+import { useLabels } from '../../lib/labels';
+import { useRecordQuery } from '../../lib/query';
+import { Field } from '../notifications/notification-list';
+import { CutText } from './cut-text';
+import { GenerateKeyDialog } from './generate-key-dialog';
+import { UserSubscriptionFormDialog } from './user-subscription-form-dialog';
+
+/** User Subscription (001 section 2.3, the default list): the keys issued, and Generate Key. */
+export function UserSubscriptionList({ toggle }: { toggle: ReactNode }) {
+  const t = useLabels('SUBSCRIPTION');
+  const formatDate = useFormatDate();
+  const list = useListState();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const columns: GridColDef<UserSubscriptionRow>[] = [
+    { field: 'ownerName', headerName: t('OWNER_NAME'), flex: 1, minWidth: 150 },
+    { field: 'orgName', headerName: t('ORG_NAME'), flex: 1, minWidth: 170 },
+    { field: 'planDuration', headerName: t('PLAN_DURATION'), minWidth: 130 },
+    { field: 'planType', headerName: t('PLAN_TYPE'), minWidth: 130 },
+    {
+      field: 'activationKey',
+      headerName: t('ACTIVATION_KEY'),
+      flex: 2,
+      minWidth: 260,
+      sortable: false,
+      renderCell: (p) => <CutText text={p.row.activationKey} />,
+    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { minWidth: 130 }),
+  ];
+  return (
+    <>
+      <CrudTable
+        call="userSubscriptions.list"
+        state={list}
+        columns={columns}
+        sortFields={USER_SUBSCRIPTION_SORT_FIELDS}
+        t={t}
+        selectable={false}
+        onOpen={(row) => setViewing(row.id)}
+        actions={
+          <>
+            {toggle}
+            <Button variant="contained" startIcon={<VpnKeyIcon />} onClick={() => setGenerating(true)}>
+              {t('GENERATE')}
+            </Button>
+          </>
+        }
+      />
+      {viewing !== null && (
+        <SubscriptionDetail
+          id={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setViewing(null);
+            list.setEditing(viewing);
+          }}
+        />
+      )}
+      {list.editing !== null && <UserSubscriptionFormDialog id={list.editing} onClose={list.closeEditor} />}
+      {generating && <GenerateKeyDialog onClose={() => setGenerating(false)} />}
+    </>
+  );
+}
+
+/** Owner, org, plan id, plan name, plan type and activation key (001 section 2.3), and what the key carries. */
+function SubscriptionDetail({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: number;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const t = useLabels('SUBSCRIPTION');
+  const formatDate = useFormatDate();
+  const info = useRecordQuery('userSubscriptions.info', id);
+  const s = info.data;
+  return (
+    <DetailDialog
+      open
+      title={t('USER_SUBSCRIPTION')}
+      subtitle={s?.orgName}
+      loading={info.isLoading}
+      error={info.error}
+      labels={{
+        failed: t('LOAD_FAILED'),
+        loading: t('USER_SUBSCRIPTION'),
+        cancel: t('CANCEL'),
+        edit: t('EDIT'),
+      }}
+      onEdit={s ? onEdit : undefined}
+      onClose={onClose}
+    >
+      {s && (
+        <Stack spacing={1.5}>
+          <Field label={t('OWNER')} value={s.ownerName} />
+          <Field label={t('ORG')} value={s.orgName} />
+          <Field label={t('EMAIL')} value={s.details.email} />
+          <Field label={t('PLAN_ID')} value={s.planId ? String(s.planId) : t('NOT_ASSIGNED')} />
+          <Field label={t('PLAN_NAME')} value={s.planName || t('NOT_ASSIGNED')} />
+          <Field label={t('PLAN_TYPE')} value={s.planType} />
+          <Field label={t('PLAN_DURATION')} value={s.planDuration} />
+          <Field label={t('NO_OF_USERS')} value={String(s.details.noOfUsers)} />
+          {s.planType === 'Named Users' ? (
+            <Field label={t('TOTAL_STORAGE')} value={`${s.details.fileSize} ${t('GB')}`} />
+          ) : (
+            <Field label={t('NO_OF_CONVERSATION')} value={String(s.details.noOfConversation)} />
+          )}
+          <Field
+            label={t('KEY_STATE')}
+            value={
+              s.usedAt
+                ? t('KEY_USED_ON', { date: formatDate(s.usedAt) })
+                : `${t('KEY_UNUSED')} · ${t('EXPIRES')} ${formatDate(s.expiresAt)}`
+            }
+          />
+          <div>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('ACTIVATION_KEY')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <CutText text={s.activationKey} />
+              <CopyButton text={s.activationKey} label={t('COPY')} copiedLabel={t('COPIED')} />
+            </Stack>
+          </div>
+        </Stack>
+      )}
+    </DetailDialog>
+  );
+}
