@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Tab, Tabs, TextField } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { ORG_MESSAGES, organisationCreateInput, type OrganisationCreateInput } from '@console/contract';
 import { FormDialog, FormDialogBody } from '../../../components/crud/form-dialog';
@@ -11,6 +11,7 @@ import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useCallMutation, useScopedQuery } from '../../../lib/query';
 import { QuotaMessage } from '../quota-message';
+import { CreateFromKey } from './create-from-key';
 
 const FIELDS = ['name', 'clientId', 'rootUserName', 'email', 'description', 'publicKey'] as const;
 const EMPTY: OrganisationCreateInput = {
@@ -22,9 +23,14 @@ const EMPTY: OrganisationCreateInput = {
   publicKey: '',
 };
 
-/** 002 section 2.9: Create Organization by form; Submit waits for the terms checkbox. */
+/**
+ * 002 section 2.9: Create Organization by form (Submit waits for the terms checkbox) or by a
+ * subscription token ('Create Organization And Assign Token').
+ */
 export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () => void; doneText: string }) {
   const t = useLabels('ORG_LIST');
+  const k = useLabels('ORG_TOKEN');
+  const [byKey, setByKey] = useState(false);
   const m = useMessages('ORG_LIST');
   const limit = useScopedQuery('users.limit', {}, { staleTime: 0 });
   const inUse = useScopedQuery('organisations.emailsInUse', {}, { staleTime: 0 });
@@ -74,8 +80,16 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
   if (done) return <SuccessDialog open message={doneText} doneLabel={t('OKAY')} onDone={onClose} />;
   return (
     <FormDialog title={t('DIALOG_TITLE')} onClose={onClose}>
+      {!reached && (
+        <Tabs value={byKey ? 1 : 0} onChange={(_e, v: number) => setByKey(v === 1)} variant="fullWidth">
+          <Tab label={t('BY_FORM')} />
+          <Tab label={k('TAB')} />
+        </Tabs>
+      )}
       {reached ? (
         <QuotaMessage message={reached} onClose={onClose} />
+      ) : byKey ? (
+        <CreateFromKey onClose={onClose} />
       ) : (
         <FormDialogBody
           onSubmit={(e) => {
