@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -27,7 +28,7 @@ export function KeySuccessDialog({ activationKey, onDone }: { activationKey: str
       <DialogContent>
         <Stack spacing={2}>
           <Typography>{t('KEY_SUCCESS_ORG')}</Typography>
-          <Typography color="warning.main">{t('KEY_SAFE')}</Typography>
+          <Alert severity="warning">{t('KEY_SAFE')}</Alert>
           <TextField
             label={t('SECRET_KEY')}
             value={activationKey}
