@@ -89,6 +89,14 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       heading: 'Notifications',
       dialog: { button: 'Add', name: 'Add Notification' },
     },
+    {
+      route: '/subscription',
+      heading: 'User Subscription',
+      dialog: {
+        button: 'Generate Key and Create Organization',
+        name: 'Generate Key and Create Organization',
+      },
+    },
     { route: '/prompt', heading: 'Prompt' },
     { route: '/no-such-page', heading: 'Page not found' },
   ];

@@ -22,6 +22,7 @@ const HEADINGS = {
   '/auditlog': 'Audit Log',
   '/planDetails': 'Plan Details',
   '/notifications': 'Notifications',
+  '/subscription': 'User Subscription',
   '/prompt': 'Prompt',
 } as const;
 type Route = keyof typeof HEADINGS;
@@ -50,6 +51,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/auditlog': 'opens',
   '/planDetails': 'opens',
   '/notifications': 'opens',
+  '/subscription': 'opens',
   '/prompt': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
@@ -66,6 +68,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/auditlog': 'opens',
   '/planDetails': 'not found',
   '/notifications': 'not found',
+  '/subscription': 'not found',
   '/prompt': 'not found',
 };
 
@@ -76,6 +79,7 @@ const PM_MENU = [
   'Audit Log',
   'Plan Details',
   'Notifications',
+  'Subscription',
   'Prompt',
   'Microservices',
 ];
@@ -102,6 +106,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
       '/planDetails': 'not found',
       '/notifications': 'not found',
+      '/subscription': 'not found',
       '/prompt': 'not found',
     },
     menu: [],

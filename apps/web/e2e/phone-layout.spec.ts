@@ -82,6 +82,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/auditlog', 'Audit Log'],
     ['/planDetails', 'Plan Details'],
     ['/notifications', 'Notifications'],
+    ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],
     ['/no-such-page', 'Page not found'],
   ];

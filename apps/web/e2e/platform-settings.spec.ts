@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall, openMicroservices, ownMicroservice, searchTable, stamp } from './microservices-fixtures';
 import { LOGINS, signIn } from './support';
 
 /** Plan details, notifications and outages, and the chat prompt (001 sections 2.1, 2.2, 2.4). */
@@ -52,6 +53,56 @@ test('editing a plan changes its tables and its chart', async ({ page }) => {
   await expect(compute.getByRole('rowheader', { name: 'GPU (NVIDIA L4)' })).toBeVisible();
   await expect(chart).not.toHaveAttribute('aria-label', before!);
   await expect(chart).toHaveAttribute('aria-label', /GPU \(NVIDIA L4\): 0%/);
+});
+
+/** Starts (or stops) the pod of microservice `name` in its detail and waits until it is there. */
+async function setPod(page: Page, stampText: string, name: string, to: 'Start' | 'Stop') {
+  await openMicroservices(page);
+  await searchTable(page, stampText, name);
+  await page.getByRole('gridcell', { name, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: /Microservice Details/ });
+  const basic = detail.getByRole('region', { name: 'Basic Info' });
+  const start = basic.getByRole('button', { name: 'Start' });
+  const stop = basic.getByRole('button', { name: 'Stop' });
+  await expect(start.or(stop)).toBeVisible();
+  const target = to === 'Start' ? start : stop;
+  if (await target.isVisible()) {
+    await target.click();
+    await expect(to === 'Start' ? stop : start).toBeVisible({ timeout: 20_000 });
+  }
+  await detail.getByRole('button', { name: 'Cancel' }).click();
+  await expect(detail).toBeHidden();
+}
+
+test('starting a pod on the microservices page makes Used grow in the plan details', async ({ page }) => {
+  test.setTimeout(120_000);
+  const s = stamp();
+  const name = `Used Probe ${s}`;
+  await signedIn(page);
+  // TeamSpace's own microservices: no other journey starts or stops its pods.
+  const { results } = await apiCall(page, 'owners.list', {});
+  const teamspace = results.find((o) => o.ownerName === 'TeamSpace Labs')!;
+  await apiCall(page, 'microservices.save', {
+    ...ownMicroservice(name, `USED${s}`),
+    ownerId: teamspace.ownerId,
+  });
+  await page.getByRole('gridcell', { name: 'TeamSpace Labs', exact: true }).click();
+  await expect(page).toHaveURL(/\/ownersettings$/);
+  await setPod(page, s, name, 'Stop');
+
+  const cpuUsed = async () => {
+    await page.goto('/planDetails');
+    const row = page
+      .getByRole('table', { name: 'Compute' })
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('rowheader', { name: 'CPU', exact: true }),
+      });
+    return Number(await row.getByRole('cell').nth(1).innerText());
+  };
+  const before = await cpuUsed();
+  await setPod(page, s, name, 'Start');
+  expect(await cpuUsed()).toBeGreaterThan(before);
 });
 
 test('an allocation below what is in use is refused with its reason', async ({ page }) => {
