@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { NOTIFICATION_SORT_FIELDS, richTextWords, type NotificationRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { DetailDialog } from '../../components/crud/detail-dialog';
+import { DetailField } from '../../components/crud/detail-field';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -67,9 +68,9 @@ function NotificationDetail({
     >
       {n && (
         <Stack spacing={1.5}>
-          <Field label={t('TYPE')} value={n.type} />
-          <Field label={t('VERSION')} value={n.version} />
-          <Field label={t('CREATED_BY')} value={`${n.createdBy} · ${formatDate(n.dateCreated)}`} />
+          <DetailField label={t('TYPE')} value={n.type} />
+          <DetailField label={t('VERSION')} value={n.version} />
+          <DetailField label={t('CREATED_BY')} value={`${n.createdBy} · ${formatDate(n.dateCreated)}`} />
           <div>
             <Typography variant="caption" color="text.secondary">
               {t('MESSAGE')}
@@ -79,16 +80,5 @@ function NotificationDetail({
         </Stack>
       )}
     </DetailDialog>
-  );
-}
-
-export function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography>{value || '—'}</Typography>
-    </div>
   );
 }

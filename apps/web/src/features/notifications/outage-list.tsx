@@ -6,7 +6,7 @@ import { DetailDialog } from '../../components/crud/detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery } from '../../lib/query';
-import { Field } from './notification-list';
+import { DetailField } from '../../components/crud/detail-field';
 import { NoticeList } from './notice-list';
 import { OutageFormDialog } from './outage-form-dialog';
 import { useFormatMoment } from './format-moment';
@@ -83,10 +83,10 @@ function OutageDetail({ id, onClose, onEdit }: { id: number; onClose: () => void
     >
       {o && (
         <Stack spacing={1.5}>
-          <Field label={t('STATUS')} value={o.status} />
-          <Field label={t('START_DATE')} value={moment(o.startDateTime)} />
-          <Field label={t('END_DATE')} value={moment(o.endDateTime)} />
-          <Field label={t('MICROSERVICES')} value={o.microservices.map((m) => m.name).join(', ')} />
+          <DetailField label={t('STATUS')} value={o.status} />
+          <DetailField label={t('START_DATE')} value={moment(o.startDateTime)} />
+          <DetailField label={t('END_DATE')} value={moment(o.endDateTime)} />
+          <DetailField label={t('MICROSERVICES')} value={o.microservices.map((m) => m.name).join(', ')} />
           <div>
             <Typography variant="caption" color="text.secondary">
               {t('OUTAGE')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { mayCreateOrganisations, PLAN_TYPES, SUBSCRIPTION_DURATIONS } from '@console/contract';
 import { ErrorDialog } from '../../components/crud/error-dialog';
 import { FormDialog, FormDialogBody } from '../../components/crud/form-dialog';
 import { LoadingOverlay } from '../../components/crud/loading-overlay';
 import { FormFields } from '../../components/form-fields';
+import { IdSelectField } from '../../components/id-select-field';
 import { ApiError } from '../../lib/api-client';
 import { useServerErrors } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
@@ -70,29 +70,12 @@ export function GenerateKeyDialog({ onClose }: { onClose: () => void }) {
               name: 'owner',
               width: 'half',
               render: () => (
-                <Controller
+                <IdSelectField
                   control={form.control}
                   name="owner"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label={t('OWNER')}
-                      required
-                      fullWidth
-                      value={field.value || ''}
-                      onChange={(e) => field.onChange(Number(e.target.value))}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      {creators.map((o) => (
-                        <MenuItem key={o.ownerId} value={o.ownerId}>
-                          {o.ownerName}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label={t('OWNER')}
+                  required
+                  options={creators.map((o) => ({ id: o.ownerId, label: o.ownerName }))}
                 />
               ),
             },

@@ -14,7 +14,7 @@ import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useRecordQuery } from '../../lib/query';
-import { Field } from '../notifications/notification-list';
+import { DetailField } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
@@ -110,12 +110,12 @@ function PlanDetail({ id, onClose, onEdit }: { id: number; onClose: () => void; 
     >
       {p && (
         <Stack spacing={1.5}>
-          <Field label={t('PLAN_NAME')} value={p.planName} />
-          <Field label={t('NO_OF_USERS')} value={String(p.noOfUsers)} />
-          <Field label={t('FILE_SIZE')} value={`${p.fileSize} ${t('GB')}`} />
-          <Field label={t('PRICE')} value={p.price} />
-          <Field label={t('DESCRIPTION')} value={p.description} />
-          <Field label={t('DETAILS')} value={p.details} />
+          <DetailField label={t('PLAN_NAME')} value={p.planName} />
+          <DetailField label={t('NO_OF_USERS')} value={String(p.noOfUsers)} />
+          <DetailField label={t('FILE_SIZE')} value={`${p.fileSize} ${t('GB')}`} />
+          <DetailField label={t('PRICE')} value={p.price} />
+          <DetailField label={t('DESCRIPTION')} value={p.description} />
+          <DetailField label={t('DETAILS')} value={p.details} />
         </Stack>
       )}
     </DetailDialog>

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { TextField } from '@mui/material';
 import { userSubscriptionSaveInput, type UserSubscriptionInfo } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { FormFields } from '../../components/form-fields';
+import { IdSelectField } from '../../components/id-select-field';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useRecordQuery, useScopedQuery } from '../../lib/query';
@@ -54,30 +54,13 @@ export function UserSubscriptionFormDialog({ id, onClose }: { id: number; onClos
             {
               name: 'planId',
               render: () => (
-                <Controller
+                <IdSelectField
                   control={form.control}
                   name="planId"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label={t('PLAN_NAME')}
-                      required
-                      fullWidth
-                      disabled={busy}
-                      value={field.value || ''}
-                      onChange={(e) => field.onChange(Number(e.target.value))}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    >
-                      {(plans.data?.rows ?? []).map((p) => (
-                        <MenuItem key={p.id} value={p.id}>
-                          {p.planName}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  label={t('PLAN_NAME')}
+                  required
+                  disabled={busy}
+                  options={(plans.data?.rows ?? []).map((p) => ({ id: p.id, label: p.planName }))}
                 />
               ),
             },

@@ -11,7 +11,7 @@ import { CopyButton } from '../../components/copy-button';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery } from '../../lib/query';
-import { Field } from '../notifications/notification-list';
+import { DetailField } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { GenerateKeyDialog } from './generate-key-dialog';
 import { UserSubscriptionFormDialog } from './user-subscription-form-dialog';
@@ -105,20 +105,20 @@ function SubscriptionDetail({
     >
       {s && (
         <Stack spacing={1.5}>
-          <Field label={t('OWNER')} value={s.ownerName} />
-          <Field label={t('ORG')} value={s.orgName} />
-          <Field label={t('EMAIL')} value={s.details.email} />
-          <Field label={t('PLAN_ID')} value={s.planId ? String(s.planId) : t('NOT_ASSIGNED')} />
-          <Field label={t('PLAN_NAME')} value={s.planName || t('NOT_ASSIGNED')} />
-          <Field label={t('PLAN_TYPE')} value={s.planType} />
-          <Field label={t('PLAN_DURATION')} value={s.planDuration} />
-          <Field label={t('NO_OF_USERS')} value={String(s.details.noOfUsers)} />
+          <DetailField label={t('OWNER')} value={s.ownerName} />
+          <DetailField label={t('ORG')} value={s.orgName} />
+          <DetailField label={t('EMAIL')} value={s.details.email} />
+          <DetailField label={t('PLAN_ID')} value={s.planId ? String(s.planId) : t('NOT_ASSIGNED')} />
+          <DetailField label={t('PLAN_NAME')} value={s.planName || t('NOT_ASSIGNED')} />
+          <DetailField label={t('PLAN_TYPE')} value={s.planType} />
+          <DetailField label={t('PLAN_DURATION')} value={s.planDuration} />
+          <DetailField label={t('NO_OF_USERS')} value={String(s.details.noOfUsers)} />
           {s.planType === 'Named Users' ? (
-            <Field label={t('TOTAL_STORAGE')} value={`${s.details.fileSize} ${t('GB')}`} />
+            <DetailField label={t('TOTAL_STORAGE')} value={`${s.details.fileSize} ${t('GB')}`} />
           ) : (
-            <Field label={t('NO_OF_CONVERSATION')} value={String(s.details.noOfConversation)} />
+            <DetailField label={t('NO_OF_CONVERSATION')} value={String(s.details.noOfConversation)} />
           )}
-          <Field
+          <DetailField
             label={t('KEY_STATE')}
             value={
               s.usedAt
