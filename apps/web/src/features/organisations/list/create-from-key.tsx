@@ -89,6 +89,7 @@ export function CreateFromKey({ onClose }: { onClose: () => void }) {
           fullWidth
           multiline
           minRows={3}
+          maxRows={8}
           value={key}
           onChange={(e) => {
             setKey(e.target.value);

@@ -81,9 +81,14 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
   return (
     <FormDialog title={t('DIALOG_TITLE')} onClose={onClose}>
       {!reached && (
-        <Tabs value={byKey ? 1 : 0} onChange={(_e, v: number) => setByKey(v === 1)} variant="fullWidth">
+        <Tabs
+          value={byKey ? 1 : 0}
+          onChange={(_e, v: number) => setByKey(v === 1)}
+          variant="fullWidth"
+          sx={{ '& .MuiTab-root': { textTransform: 'none', minHeight: 56 } }}
+        >
           <Tab label={t('BY_FORM')} />
-          <Tab label={k('TAB')} />
+          <Tab label={k('TAB')} wrapped />
         </Tabs>
       )}
       {reached ? (
