@@ -90,3 +90,22 @@ test('the owner, code list, label and language dialogs have no WCAG 2.1 AA viola
     await expect(page.getByRole('listitem').filter({ hasText: 'French' })).toBeVisible();
   });
 });
+
+test('the subscription details and edit forms have no WCAG 2.1 AA violation', async ({ page }) => {
+  await page.goto('/subscription');
+  await page.getByRole('gridcell', { name: 'Speech Analytics Lab' }).click();
+  const detail = page.getByRole('dialog', { name: /User Subscription/ });
+  await expect(detail).toContainText('speech@teamspace.example');
+  await checkDialog(page, detail, 'user subscription detail');
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User Subscription' });
+  await expect(edit.getByRole('combobox', { name: /Plan Name/ })).toBeVisible();
+  await checkAndCancel(page, edit, 'user subscription edit form');
+
+  await page.getByRole('button', { name: 'Subscription Plans' }).click();
+  await page.getByRole('gridcell', { name: 'Standard', exact: true }).click();
+  const plan = page.getByRole('dialog', { name: /Subscription Plan/ });
+  await checkDialog(page, plan, 'subscription plan detail');
+  await plan.getByRole('button', { name: 'Edit' }).click();
+  await checkEditForm(page, 'Edit Subscription Plan', ['Plan Name', 'Standard']);
+});
