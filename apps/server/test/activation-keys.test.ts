@@ -158,6 +158,20 @@ describe('creating an organisation from an activation key', () => {
     }
   });
 
+  it('lets one of two concurrent uses of a key through, and refuses the other', async () => {
+    const made = await generate({ orgName: 'Robotics Guild Race', email: 'race@teamspace.example' });
+    const body = { activationKey: made.activationKey };
+    const results = await Promise.all([
+      t.call('activationKeys.createOrganisation', body, keys.teamspace),
+      t.call('activationKeys.createOrganisation', body, keys.teamspace),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const orgs = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from organisations where name = 'Robotics Guild Race'`,
+    );
+    expect(Number(orgs[0]!.n)).toBe(1);
+  });
+
   it('lets PM staff acting on the owner use its key', async () => {
     const made = await generate({ orgName: 'Robotics Guild Three', email: 'robotics3@teamspace.example' });
     const acting = { key: keys.platform, ownerId: t.owners.teamspace };
