@@ -3,6 +3,7 @@ import type { Breakpoint } from '@mui/material/styles';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CallOutput } from '@console/contract';
 import type { ScopedCallName } from '../../lib/query';
+import { ErrorDialog } from './error-dialog';
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { SuccessDialog } from './success-dialog';
 import { useRecordForm, type RecordFormOptions } from './use-record-form';
@@ -28,6 +29,11 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
   labels: { cancel: string; submit: string; done: string; loading: string };
   /** The success dialog's message (the catalogue's Successfully Created or Updated ...). */
   successMessage: (saved: Saved<N, O>) => string;
+  /**
+   * A failure that names no field of the form in the spec's Error dialog (its title and Okay) instead of
+   * the form's banner (001 section 8, subscriptions).
+   */
+  errorDialog?: { title: string; okayLabel: string };
   /** A heading above the success message ('Subscription Plan Added!' ...). */
   successTitle?: (saved: Saved<N, O>) => string;
   onClose: () => void;
@@ -77,18 +83,27 @@ export function RecordFormDialog<I extends FieldValues, O, N extends ScopedCallN
 function RecordForm<I extends FieldValues, O, N extends ScopedCallName>(
   props: RecordFormDialogProps<I, O, N> & RecordFormOptions<I, O, N> & { initial: DefaultValues<I> },
 ) {
-  const { form, submit, banner, busy } = useRecordForm<I, O, N>(props);
+  const { form, submit, banner, clearBanner, busy } = useRecordForm<I, O, N>(props);
+  const dialog = props.errorDialog;
   return (
     <FormDialogBody
       onSubmit={submit}
       onCancel={props.onClose}
       busy={busy}
-      banner={banner}
+      banner={dialog ? null : banner}
       hint={props.hint}
       cancelLabel={props.labels.cancel}
       submitLabel={props.labels.submit}
     >
       {props.children(form, busy)}
+      {dialog && (
+        <ErrorDialog
+          message={banner}
+          title={dialog.title}
+          okayLabel={dialog.okayLabel}
+          onClose={clearBanner}
+        />
+      )}
     </FormDialogBody>
   );
 }

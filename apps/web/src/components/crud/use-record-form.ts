@@ -37,5 +37,5 @@ export function useRecordForm<I extends FieldValues, O, N extends ScopedCallName
       errors.fail(error);
     }
   });
-  return { form, submit, banner: errors.banner, busy: save.isPending };
+  return { form, submit, banner: errors.banner, clearBanner: errors.clear, busy: save.isPending };
 }

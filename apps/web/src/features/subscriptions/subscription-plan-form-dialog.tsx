@@ -42,6 +42,7 @@ export function SubscriptionPlanFormDialog({ id, onClose }: { id: number; onClos
         done: t('OKAY'),
         loading: title,
       }}
+      errorDialog={{ title: m('ERROR'), okayLabel: t('OKAY') }}
       successTitle={() => m(created ? 'PLAN_ADDED' : 'PLAN_UPDATED')}
       successMessage={() => m(created ? 'PLAN_ADDED_TEXT' : 'PLAN_UPDATED_TEXT')}
       onClose={onClose}

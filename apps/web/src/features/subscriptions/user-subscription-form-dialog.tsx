@@ -41,6 +41,7 @@ export function UserSubscriptionFormDialog({ id, onClose }: { id: number; onClos
         done: t('OKAY'),
         loading: t('EDIT_USER_SUBSCRIPTION'),
       }}
+      errorDialog={{ title: m('ERROR'), okayLabel: t('OKAY') }}
       successMessage={() => m('SUBSCRIPTION_UPDATED')}
       onClose={onClose}
     >
