@@ -51,7 +51,7 @@ describe('SubscriptionPlanFormDialog', () => {
               },
             },
           };
-        if (answer === 2) return networkFailure();
+        if (answer === 2) return networkFailure(undefined);
         return { body: { message: 'Subscription Plan Added!', id: 7 } };
       },
     });
