@@ -133,6 +133,8 @@ export async function jsonPage<R, X = Record<string, never>>(
   parts: JsonPageParts,
 ): Promise<{ rows: R[]; total: number } & X> {
   const names = [...new Set(['id', ...parts.keys.map(([column]) => column)])];
+  const missing = names.filter((n) => !parts.keyColumns[n]);
+  if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
   const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
   const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(
     db,
