@@ -103,6 +103,15 @@ describe('microservices.list', () => {
     // A standard owner's administrator does not manage microservices (docs/permissions.md).
     expect((await t.call('microservices.list', {}, await t.login('acme'))).status).toBe(403);
   });
+
+  it('answers 404 to platform staff naming an owner that does not exist, searched or not', async () => {
+    const key = await t.login('platform');
+    for (const search of ['', 'forecast']) {
+      const res = await t.call('microservices.list', { ownerId: 987654, search }, key);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Owner not found');
+    }
+  });
 });
 
 describe('microservices.info', () => {

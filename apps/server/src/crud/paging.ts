@@ -100,12 +100,18 @@ const orderText = (keys: PageKeys, alias: string) =>
 
 /** The parts of one page statement (jsonPage). */
 export interface JsonPageParts {
-  /** `from ... where ...` of the list's matches. */
+  /** `from <table> <alias> where ...`: the list's matches. */
   matches: SQL;
-  /** The select list of a page row: what `row` reads and every column named in `keys`. */
-  columns: SQL;
+  /** The table of the matches, whose rows the page reads by id as `p` (e.g. sql`users`). */
+  table: SQL;
+  /**
+   * Each key column's expression over the matches, by the name `keys` gives it (e.g. name_key:
+   * 'lower(u.name)'); `id` (the matches' id) is required. Only the chosen sort's keys are read before the
+   * page is known, so an index holding them serves the page without reading the table.
+   */
+  keyColumns: Record<string, string> & { id: string };
   keys: PageKeys;
-  /** A page row in the contract's shape, a json_build_object over `p` (the page row) and `joins`. */
+  /** A page row in the contract's shape, a json_build_object over `p` (the table's row) and `joins`. */
   row: SQL;
   joins?: SQL;
   /** More columns of the answer (`, <expr> as <name>`), e.g. whether the parent exists. */
@@ -114,9 +120,10 @@ export interface JsonPageParts {
 
 /**
  * One statement answering a page of a list and its total: the matches are counted without building
- * their rows (an index-only count where an index holds the filter's columns), the page is read in the
- * sort's order up to its end (served by an index on the filter and the sort), and only the page's rows
- * are joined and built, as one JSON array (cheaper to read than 50 rows of columns). Named prepared
+ * their rows (an index-only count where an index holds the filter's columns), the page's keys (the sort's
+ * columns and the id, nothing else) are read in the sort's order up to the page's end (an index-only
+ * walk where an index holds the filter and the sort), and only the page's rows are read from the table,
+ * joined and built, as one JSON array (cheaper to read than 50 rows of columns). Named prepared
  * statement on a PostgreSQL pool.
  */
 export async function jsonPage<R, X = Record<string, never>>(
@@ -125,16 +132,20 @@ export async function jsonPage<R, X = Record<string, never>>(
   q: Pick<ListPaging, 'page' | 'pageSize'>,
   parts: JsonPageParts,
 ): Promise<{ rows: R[]; total: number } & X> {
+  const names = [...new Set(['id', ...parts.keys.map(([column]) => column)])];
+  const missing = names.filter((n) => !parts.keyColumns[n]);
+  if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
+  const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
   const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(
     db,
     name,
-    sql`with page as (
-        select ${parts.columns} ${parts.matches}
+    sql`with k as (
+        select ${keyList} ${parts.matches}
         order by ${orderText(parts.keys, '')} limit ${q.pageSize} offset ${q.page * q.pageSize}
       )
       select (select count(*) ${parts.matches})::int as total,
-        (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'p.')}), '[]'::json)
-         from page p ${parts.joins ?? sql``}) as rows
+        (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'k.')}), '[]'::json)
+         from k join ${parts.table} p on p.id = k.id ${parts.joins ?? sql``}) as rows
         ${parts.extra ?? sql``}`,
   );
   const { total, rows, ...extra } = answer!;

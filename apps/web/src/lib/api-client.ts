@@ -33,12 +33,12 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /** POST /api/<path> with the session key; a failed answer becomes an ApiError (and 401 signs out). */
-async function post(path: string, body: BodyInit, json: boolean): Promise<Response> {
+async function post(path: string, body: BodyInit, json: boolean, signal?: AbortSignal): Promise<Response> {
   const key = sessionStore.get().session?.userApiKey;
   const headers: Record<string, string> = {};
   if (json) headers['content-type'] = 'application/json';
   if (key) headers['x-api-key'] = key;
-  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body });
+  const response = await fetch(`/api/${path}`, { method: 'POST', headers, body, signal });
   if (response.ok) return response;
   throw await failureOf(path, response);
 }
@@ -56,8 +56,8 @@ async function failureOf(name: string, response: Response): Promise<ApiError> {
   return error;
 }
 
-async function send<T>(name: string, body: BodyInit, json: boolean): Promise<T> {
-  const response = await post(name, body, json);
+async function send<T>(name: string, body: BodyInit, json: boolean, signal?: AbortSignal): Promise<T> {
+  const response = await post(name, body, json, signal);
   return (await response.json().catch(() => null)) as T;
 }
 
@@ -72,9 +72,16 @@ export async function downloadFile(
   return { blob: await response.blob(), filename: filename && decodeURIComponent(filename) };
 }
 
-/** Calls POST /api/<name> with the session key; typed by the contract's catalogue. */
-export function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  return send<CallOutput<N>>(name, JSON.stringify(input ?? {}), true);
+/**
+ * Calls POST /api/<name> with the session key; typed by the contract's catalogue. `signal` aborts the
+ * request (a query no screen shows any more: a search typed over).
+ */
+export function call<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  signal?: AbortSignal,
+): Promise<CallOutput<N>> {
+  return send<CallOutput<N>>(name, JSON.stringify(input ?? {}), true, signal);
 }
 
 /** Uploads one image through files.upload and answers its URL. */

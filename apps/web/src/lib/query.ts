@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -55,7 +56,7 @@ export function useCallQuery<N extends CallName>(
   const { refetchInterval } = options;
   return useQuery({
     queryKey: callKey(name, input),
-    queryFn: () => call(name, input),
+    queryFn: ({ signal }) => call(name, input, signal),
     enabled: options.enabled,
     staleTime: options.staleTime,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
@@ -87,6 +88,26 @@ export function listInput<N extends ListCallName>(
     search: query.search.trim(),
     ...(query.sortField ? { sortField: query.sortField, sortDirection: query.sortDirection ?? 'asc' } : {}),
   } as unknown as ScopedInput<N>;
+}
+
+/**
+ * Starts loading a list call's page for a table query at once, before the table re-renders for it
+ * (useListQuery then finds the request under way): a search's request leaves as soon as typing pauses,
+ * and the table's re-render runs while the server answers.
+ */
+export function usePrefetchList<N extends ListCallName>(name: N, filters?: ListFilters<N>) {
+  const ownerId = useOwnerId();
+  const client = useQueryClient();
+  return useCallback(
+    (query: TableQuery) => {
+      const input = { ownerId, ...listInput<N>(query, filters) } as CallInput<N>;
+      void client.prefetchQuery({
+        queryKey: callKey(name, input),
+        queryFn: ({ signal }) => call(name, input, signal),
+      });
+    },
+    [client, name, filters, ownerId],
+  );
 }
 
 /** One server page of a list call for the acting owner; the previous page stays shown while the next loads. */

@@ -1,16 +1,19 @@
 import type { CallOutput, CallParsedInput, Microservice } from '@console/contract';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { resolveOwnerId } from '../owners/owner-scope';
+import { ownerNotFound, ownerToConfirm, resolveOwnerId } from '../owners/owner-scope';
 import { findGraph } from './microservice-graph.repository';
 import { toMicroservice } from './microservices.mapper';
 import { findClashes, findVisible, listCatalogue, listPage } from './microservices.repository';
 
 export const microserviceNotFound = () => notFound('Microservice not found');
 
+/** One statement: whether the owner named by PM staff exists comes back with the page. */
 export async function listMicroservices(ctx: CallContext, input: CallParsedInput<'microservices.list'>) {
-  const ownerId = await resolveOwnerId(ctx, input.ownerId);
-  return listPage(ctx.db, ownerId, input);
+  const ownerId = ownerToConfirm(ctx, input.ownerId);
+  const { rows, total, ownerFound } = await listPage(ctx.db, ownerId, input);
+  if (!ownerFound) throw ownerNotFound();
+  return { rows, total };
 }
 
 /** Anything the owner owns or is assigned, and catalogue items (read to duplicate them). */

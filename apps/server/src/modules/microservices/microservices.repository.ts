@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CallParsedInput, DuplicateField, MicroserviceRow } from '@console/contract';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { jsonValue, queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';
@@ -59,52 +59,65 @@ const pageJson = (order: SQL) => sql`coalesce(json_agg(json_build_object(
 
 const podStatusOf = sql`case when ${replicasNow()} > 0 then 'RUNNING' else 'STOPPED' end`;
 
-/** Sort keys of a search's matches (hits `h`), cheap columns only: no row is built before the page is known. */
-const HIT_SORTS: Record<ListQuery['sortField'], string> = {
-  name: 'h.name_key',
-  code: 'h.code',
-  microType: 'h.micro_type',
-  access: 'h.access_key',
-  podStatus: 'h.pod_status',
-  dateUpdated: 'h.updated_at',
+/**
+ * A search's sort key for each sort field, on the owner's own microservices (`m`) and on those assigned
+ * to it (`a` joined to `m`): cheap columns only, no row is built before the page is known.
+ */
+const HIT_KEYS: Record<ListQuery['sortField'], { own: string; assigned: string }> = {
+  name: { own: 'lower(m.name)', assigned: 'lower(m.name)' }, // (name_key)
+  code: { own: 'm.code', assigned: 'm.code' },
+  microType: { own: 'm.micro_type', assigned: `'ASSIGN'` },
+  access: { own: 'lower(m.access_type)', assigned: 'lower(a.access_type)' },
+  podStatus: { own: 'pod_status', assigned: 'pod_status' },
+  dateUpdated: { own: 'm.updated_at', assigned: 'greatest(m.updated_at, a.updated_at)' },
 };
 
 /**
- * A searched page. The matches (GIN index microservices_search_idx) are read as narrow rows (id and sort
- * keys), counted and sorted; only the page's rows are then built, from the tables, as one JSON array.
+ * A searched page. The matches (GIN index microservices_search_idx) are read as narrow rows (the id,
+ * whether assigned, the sort's key and the name as tie-break), counted and sorted; only the page's rows
+ * are then read from the tables and built, as one JSON array of records.
  */
 function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
   const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
+  // By name, the name is the key; by anything else, the name breaks ties; then the id.
+  const byName = q.sortField === 'name';
+  const keys = byName ? { own: 'null::text', assigned: 'null::text' } : HIT_KEYS[q.sortField];
   const order = (a: string) =>
     sql.raw(
-      `order by ${HIT_SORTS[q.sortField].replace('h.', `${a}.`)} ${direction}, ${a}.name_key ${direction}, ${a}.id ${direction}`,
+      `order by ${byName ? '' : `${a}.sort_key ${direction}, `}${a}.name_key ${direction}, ${a}.id ${direction}`,
     );
   // The pod's state is a sort key only when sorting by it (a join per match otherwise saved).
-  const podKey =
-    q.sortField === 'podStatus'
+  const pod = (key: string) =>
+    key === 'pod_status'
       ? sql`(select ${podStatusOf} from (select 1) one left join microservice_pods p on p.microservice_id = m.id)`
-      : sql`null::text`;
+      : sql.raw(key);
   return sql`with hits as materialized (
-      select m.id, false as assigned, lower(m.name) as name_key, m.code, m.micro_type,
-        lower(m.access_type) as access_key, m.updated_at, ${podKey} as pod_status
+      select m.id, false as assigned, ${pod(keys.own)} as sort_key, lower(m.name) as name_key
       from microservices m where m.owner_id = ${ownerId} and ${filter}
       union all
-      select m.id, true, lower(m.name), m.code, 'ASSIGN', lower(a.access_type), greatest(m.updated_at, a.updated_at), ${podKey}
+      select m.id, true, ${pod(keys.assigned)}, lower(m.name)
       from microservice_assignments a join microservices m on m.id = a.microservice_id
       where a.owner_id = ${ownerId} and ${filter}
-    ), page as (
+    ), k as (
       select h.* from hits h ${order('h')} limit ${q.pageSize} offset ${q.page * q.pageSize}
     )
-    select (select count(*) from hits)::int as total, coalesce(json_agg(json_build_object(
-      'id', m.id, 'name', m.name, 'code', m.code, 'microType', pg.micro_type,
-      'access', case when pg.assigned then a.access_type else m.access_type end,
-      'description', m.description, 'podStatus', ${podStatusOf},
-      'dateUpdated', ${sql.raw(iso('pg.updated_at'))},
-      'dateCreated', ${sql.raw(iso('case when pg.assigned then a.created_at else m.created_at end'))}) ${order('pg')}), '[]'::json) as rows
-    from page pg join microservices m on m.id = pg.id
-    left join microservice_assignments a on pg.assigned and a.owner_id = ${ownerId} and a.microservice_id = pg.id
-    left join microservice_pods p on p.microservice_id = pg.id`;
+    select (select count(*) from hits)::int as total,
+      (select coalesce(json_agg(r), '[]'::json) from (
+        select m.id, m.name, m.code, case when k.assigned then 'ASSIGN' else m.micro_type end as "microType",
+          case when k.assigned then a.access_type else m.access_type end as access,
+          m.description, ${podStatusOf} as "podStatus",
+          ${sql.raw(iso('case when k.assigned then greatest(m.updated_at, a.updated_at) else m.updated_at end'))} as "dateUpdated",
+          ${sql.raw(iso('case when k.assigned then a.created_at else m.created_at end'))} as "dateCreated"
+        from k join microservices m on m.id = k.id
+        left join microservice_assignments a on k.assigned and a.owner_id = ${ownerId} and a.microservice_id = k.id
+        left join microservice_pods p on p.microservice_id = k.id
+        ${order('k')}) r) as rows,
+      ${ownerFound(ownerId)}`;
 }
+
+/** Whether the owner exists: asked in the list's own statement rather than in one more. */
+const ownerFound = (ownerId: number) =>
+  sql`exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`;
 
 /**
  * One page of the list with the total. A search counts and sorts its matches before building the
@@ -124,14 +137,29 @@ function pageQuery(ownerId: number, q: ListQuery): SQL {
   const end = (q.page + 1) * q.pageSize;
   const limit =
     q.sortField === 'name' ? sql`order by lower(m.name) ${sql.raw(direction)} limit ${end}` : sql``;
-  return sql`select ${pageJson(order)} as rows, ${countOf(ownerId)} as total
+  return sql`select ${pageJson(order)} as rows, ${countOf(ownerId)} as total, ${ownerFound(ownerId)}
     from ${page(sql`(${rowsOf(ownerId, sql`true`, limit)}) r`)}`;
 }
 
-/** The owner's own (OWN, DUP) and assigned microservices: one page, searched and sorted, and the total. */
-export async function listPage(db: Db, ownerId: number, q: ListQuery): Promise<MicroserviceList> {
-  const [result] = await preparedRows<MicroserviceList>(db, 'ms_list', pageQuery(ownerId, q));
-  return { rows: result?.rows ?? [], total: Number(result?.total ?? 0) };
+/**
+ * The owner's own (OWN, DUP) and assigned microservices: one page, searched and sorted, and the total;
+ * `ownerFound`: the owner exists.
+ */
+export async function listPage(
+  db: Db,
+  ownerId: number,
+  q: ListQuery,
+): Promise<MicroserviceList & { ownerFound: boolean }> {
+  const [result] = await preparedRows<MicroserviceList & { ownerFound: boolean }>(
+    db,
+    'ms_list',
+    pageQuery(ownerId, q),
+  );
+  return {
+    rows: jsonValue<MicroserviceRow[]>(result?.rows ?? null, []),
+    total: Number(result?.total ?? 0),
+    ownerFound: Boolean(result?.ownerFound),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ export type MediaRecord = typeof organisationMedia.$inferSelect;
 export type DaSettingsRecord = typeof organisationDaSettings.$inferSelect;
 
 const SORTS = { name: 'name_key', dateCreated: 'created_at', status: 'status' };
+const KEY_COLUMNS = { id: 'o.id', name_key: 'lower(o.name)', created_at: 'o.created_at', status: 'o.status' };
 
 /**
  * A page of the owner's organisations of one status, in one statement; `onlyOrgId` limits it to one
@@ -37,8 +38,8 @@ export function listOrganisations(
   return jsonPage<OrganisationRow, { ownerFound: boolean }>(db, 'organisations_list', q, {
     matches: sql`from organisations o where o.owner_id = ${ownerId} and o.status = ${q.status}
       ${onlyOrgId === null ? sql`` : sql`and o.id = ${onlyOrgId}`} ${search ? sql`and ${search}` : sql``}`,
-    columns: sql`o.id, o.name, o.client_id, o.description, o.created_at, o.status, o.is_main,
-      lower(o.name) as name_key`,
+    table: sql`organisations`,
+    keyColumns: KEY_COLUMNS,
     keys: pageKeys(q, SORTS, [
       ['name_key', 'asc'],
       ['id', 'asc'],

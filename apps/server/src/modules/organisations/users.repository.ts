@@ -9,11 +9,19 @@ export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 const SORTS = { userName: 'name_key', lastActivity: 'last_activity', dateCreated: 'created_at' };
+const KEY_COLUMNS = {
+  id: 'u.id',
+  name_key: 'lower(u.user_name)',
+  not_root: 'not u.root_user',
+  last_activity: 'u.last_activity',
+  created_at: 'u.created_at',
+};
 
 /**
  * A page of an organisation's users of one status, with who created each, in one statement. The
  * matches are counted in the index users_org_list_idx (org, status, lower name, id, name: the filter's
- * columns) and the page is read in its order; the creators are joined for the page's rows only.
+ * columns) and a page by name is keyed in its order without reading the table; the page's rows and
+ * their creators are read for the page only.
  * `orgFound`: the organisation is one of owner `ownerId`'s, `ownerFound`: the owner exists.
  */
 export function listUsers(
@@ -25,8 +33,8 @@ export function listUsers(
   const search = searchLower(q.search, [sql`u.user_name`]);
   return jsonPage<UserRow, { orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
     matches: sql`from users u where u.org_id = ${orgId} and u.status = ${q.status} ${search ? sql`and ${search}` : sql``}`,
-    columns: sql`u.id, u.user_name, u.user_type, u.root_user, u.last_activity, u.created_at, u.status,
-      u.created_by, lower(u.user_name) as name_key, not u.root_user as not_root`,
+    table: sql`users`,
+    keyColumns: KEY_COLUMNS,
     // Root users first, as the spec's table shows them (they cannot be selected).
     keys: pageKeys(q, SORTS, [
       ['not_root', 'asc'],

@@ -1,12 +1,20 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { CallInput } from '@console/contract';
 import { useOwnerId } from '../../lib/owner-scope';
-import { useListQuery, listInput, type ListCallName, type ListFilters, type ListRow } from '../../lib/query';
+import {
+  listInput,
+  useListQuery,
+  usePrefetchList,
+  type ListCallName,
+  type ListFilters,
+  type ListRow,
+} from '../../lib/query';
 import { DataTable } from './data-table';
 import { ExportCsvButton } from './export-csv-button';
 import type { ListState } from './list-state';
+import { patchQuery, type TableQuery } from './table-query';
 
 /** A screen's captions narrowed to the codes a kit piece uses (any screen's `useLabels` fits). */
 export type ScreenLabels<C extends string> = (code: C, vars?: Record<string, string | number>) => string;
@@ -44,6 +52,17 @@ interface CrudTableProps<N extends ListCallName> {
 export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
   const { call, filters, state, t, sortFields } = props;
   const list = useListQuery(call, state.query, filters, { enabled: props.enabled });
+  // A new search, page or sort asks the server at once, before the table re-renders for it.
+  const prefetch = usePrefetchList(call, filters);
+  const { query, setQuery } = state;
+  const enabled = props.enabled !== false;
+  const onQueryChange = useCallback(
+    (patch: Partial<TableQuery>) => {
+      if (enabled) prefetch(patchQuery(query, patch));
+      setQuery(patch);
+    },
+    [enabled, prefetch, query, setQuery],
+  );
   const [hidden, setHidden] = useState<GridColumnVisibilityModel>({});
   const columns = useMemo(
     () =>
@@ -79,7 +98,7 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
         columns={columns}
         getRowId={(row) => (row as { id: number }).id}
         query={state.query}
-        onQueryChange={state.setQuery}
+        onQueryChange={onQueryChange}
         selection={props.selectable === false ? undefined : state.selection}
         onSelectionChange={state.setSelection}
         onRowClick={props.onOpen}
