@@ -85,6 +85,12 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
     { route: '/auditlog', heading: 'Audit Log' },
     { route: '/planDetails', heading: 'Plan Details', dialog: { button: 'Edit', name: 'Edit Plan Details' } },
     {
+      route: '/predefined',
+      heading: 'Pre-defined Groups',
+      dialog: { button: 'Add', name: 'Add Pre-defined Group' },
+    },
+    { route: '/platformFunction', heading: 'Functions', dialog: { button: 'Add', name: 'Add Function' } },
+    {
       route: '/notifications',
       heading: 'Notifications',
       dialog: { button: 'Add', name: 'Add Notification' },

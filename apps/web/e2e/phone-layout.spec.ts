@@ -81,6 +81,8 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     [`/valuesublist?value=${valueId}`, 'Flexy Value - Sub List'],
     ['/auditlog', 'Audit Log'],
     ['/planDetails', 'Plan Details'],
+    ['/predefined', 'Pre-defined Groups'],
+    ['/platformFunction', 'Functions'],
     ['/notifications', 'Notifications'],
     ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],

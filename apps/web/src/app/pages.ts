@@ -68,6 +68,13 @@ const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
 
+const PlatformFunctionsPage = lazy(() =>
+  import('../features/groups/platform-functions-page').then((m) => ({ default: m.PlatformFunctionsPage })),
+);
+const PredefinedGroupsPage = lazy(() =>
+  import('../features/groups/predefined-groups-page').then((m) => ({ default: m.PredefinedGroupsPage })),
+);
+
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
@@ -85,4 +92,6 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   notifications: NotificationsPage,
   subscription: SubscriptionsPage,
   prompt: PromptPage,
+  platformFunctions: PlatformFunctionsPage,
+  predefinedGroups: PredefinedGroupsPage,
 };

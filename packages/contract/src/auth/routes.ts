@@ -110,6 +110,20 @@ export const ROUTES = {
     open: 'platformStaff',
     calls: same('platformStaff'),
   },
+  /** 001 section 2.12: the acting owner's pre-defined groups. */
+  predefinedGroups: {
+    path: '/predefined',
+    menu: { section: 'PLATFORM_SETTING', label: 'PREDEFINED' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  /** 001 section 2.7: the platform's functions (type 140), the platform owner's whichever owner is picked. */
+  platformFunctions: {
+    path: '/platformFunction',
+    menu: { section: 'PLATFORM_SETTING', label: 'FUNCTIONS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
   notifications: {
     path: '/notifications',
     menu: { section: 'PLATFORM_SETTING', label: 'NOTIFICATIONS' },

@@ -9,16 +9,6 @@ const UPDATED = 'Successfully Updated';
  * screen to `<area>/labels.ts` and give it its captions.
  */
 export const PENDING_SCREENS = defineScreens({
-  FUNCTIONS: {
-    name: 'Platform Setting - Functions',
-    labels: {},
-    errors: { NAME_EXIST: 'Function Title or Code Already Exists', CREATED, UPDATED },
-  },
-  PREDEFINED: {
-    name: 'Platform Setting - Pre-defined Groups',
-    labels: {},
-    errors: { NAME_EXIST: 'Name Already Exists' },
-  },
   DEMO_APPS: {
     name: 'Content - Demo Apps',
     labels: {},

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -34,6 +35,8 @@ export const microservices = pgTable(
     description: text('description').notNull().default(''),
     /** Offered in the platform's public catalogue (assign, duplicate, Add Owner). */
     inCatalogue: boolean('in_catalogue').notNull().default(false),
+    /** 102: a microservice; 140: a platform function (001 section 2.7), the platform owner's only. */
+    typeId: integer('type_id').notNull().default(102),
     microType: text('micro_type', { enum: ['OWN', 'ASSIGN', 'DUP'] })
       .notNull()
       .default('OWN'),
@@ -73,6 +76,7 @@ export const microservices = pgTable(
       .on(t.inCatalogue)
       .where(sql`${t.inCatalogue}`),
     index('microservices_source_idx').on(t.sourceId),
+    check('microservices_type_id_check', sql`${t.typeId} in (102, 140)`),
   ],
 );
 

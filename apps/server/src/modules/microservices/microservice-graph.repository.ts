@@ -106,7 +106,7 @@ export async function findGraph(
         from microservices m
         left join microservice_assignments a on a.microservice_id = m.id and a.owner_id = ${ownerId}
         left join microservice_pods p on p.microservice_id = m.id
-        where m.id = ${id}
+        where m.id = ${id} and m.type_id = 102
           and (m.owner_id = ${ownerId} or a.owner_id is not null or (${catalogue} and m.in_catalogue))`,
   );
   return row ?? null;

@@ -37,13 +37,15 @@ function searchFilter(search: string): SQL | null {
 /** The owner's own (OWN, DUP) and assigned microservices, as rows of the list. */
 const rowsOf = (ownerId: number, filter: SQL, limit: SQL = sql``) => sql`
   (select m.id, m.name, m.code, m.micro_type, m.access_type as access, m.description, m.created_at, m.updated_at
-   from microservices m where m.owner_id = ${ownerId} and ${filter} ${limit})
+   from microservices m where m.owner_id = ${ownerId} and m.type_id = 102 and ${filter} ${limit})
   union all
   (select m.id, m.name, m.code, 'ASSIGN', a.access_type, m.description, a.created_at, greatest(m.updated_at, a.updated_at)
    from microservice_assignments a join microservices m on m.id = a.microservice_id
    where a.owner_id = ${ownerId} and ${filter} ${limit})`;
 
-const countOf = (ownerId: number) => sql`((select count(*) from microservices m where m.owner_id = ${ownerId})
+const countOf = (
+  ownerId: number,
+) => sql`((select count(*) from microservices m where m.owner_id = ${ownerId} and m.type_id = 102)
   + (select count(*) from microservice_assignments a where a.owner_id = ${ownerId}))::int`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -93,7 +95,7 @@ function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
       : sql.raw(key);
   return sql`with hits as materialized (
       select m.id, false as assigned, ${pod(keys.own)} as sort_key, lower(m.name) as name_key
-      from microservices m where m.owner_id = ${ownerId} and ${filter}
+      from microservices m where m.owner_id = ${ownerId} and m.type_id = 102 and ${filter}
       union all
       select m.id, true, ${pod(keys.assigned)}, lower(m.name)
       from microservice_assignments a join microservices m on m.id = a.microservice_id
@@ -223,7 +225,9 @@ export async function ownedAndAssigned(db: Db, ownerId: number, ids: number[]) {
   const owned = await db
     .select({ id: microservices.id, name: microservices.name, code: microservices.code })
     .from(microservices)
-    .where(and(eq(microservices.ownerId, ownerId), inArray(microservices.id, ids)));
+    .where(
+      and(eq(microservices.ownerId, ownerId), eq(microservices.typeId, 102), inArray(microservices.id, ids)),
+    );
   const assigned = await db
     .select({ id: microserviceAssignments.microserviceId, accessType: microserviceAssignments.accessType })
     .from(microserviceAssignments)
@@ -282,7 +286,7 @@ export async function findVisible(db: Db, ownerId: number, id: number) {
     db,
     sql`select m.id, m.owner_id, m.code, (a.owner_id is not null) as assigned from microservices m
         left join microservice_assignments a on a.microservice_id = m.id and a.owner_id = ${ownerId}
-        where m.id = ${id} and (m.owner_id = ${ownerId} or a.owner_id is not null)`,
+        where m.id = ${id} and m.type_id = 102 and (m.owner_id = ${ownerId} or a.owner_id is not null)`,
   );
   return row
     ? {

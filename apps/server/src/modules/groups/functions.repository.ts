@@ -1,0 +1,192 @@
+import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { microservices, users } from '../../db/schema/index';
+import { totalOver } from '../../db/sql';
+
+// Functions are rows of `microservices`: type 102 (microservices) and 140 (the platform's functions).
+
+export const brief = {
+  id: microservices.id,
+  name: microservices.name,
+  code: microservices.code,
+  typeId: microservices.typeId,
+};
+
+/** The type filter of 002 section 2.10 as a condition on `microservices`. */
+export function typeCondition(filter: FunctionTypeFilter): SQL | undefined {
+  if (filter === '102') return eq(microservices.typeId, 102);
+  if (filter === 'not102') return ne(microservices.typeId, 102);
+  return undefined;
+}
+
+/**
+ * The functions an owner's organisations and pre-defined groups may hold: the owner's own microservices,
+ * the catalogue microservices assigned to it, and the platform's functions.
+ */
+export const usableBy = (ownerId: number, platformId: number): SQL =>
+  or(
+    and(eq(microservices.typeId, 140), eq(microservices.ownerId, platformId)),
+    and(
+      eq(microservices.typeId, 102),
+      or(
+        eq(microservices.ownerId, ownerId),
+        sql`exists (select 1 from microservice_assignments a
+          where a.owner_id = ${ownerId} and a.microservice_id = ${microservices.id})`,
+      ),
+    ),
+  )!;
+
+/** Of `ids`, those the owner may use (usableBy). */
+export async function usableIds(db: Db, ownerId: number, platformId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: microservices.id })
+    .from(microservices)
+    .where(and(inArray(microservices.id, ids), usableBy(ownerId, platformId)));
+  return rows.map((r) => r.id);
+}
+
+/** A picker's functions: usable by the owner, searched by name or code, of the type, minus `except`. */
+export function functionChoices(
+  db: Db,
+  where: SQL,
+  q: { search: string; typeFilter: FunctionTypeFilter },
+  except?: SQL,
+) {
+  return db
+    .select(brief)
+    .from(microservices)
+    .where(
+      and(
+        where,
+        typeCondition(q.typeFilter),
+        searchAny(q.search, [microservices.name, microservices.code]),
+        except,
+      ),
+    )
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id))
+    .limit(FUNCTION_CHOICES_MAX);
+}
+
+// Platform functions ----------------------------------------------------------------------------------
+
+const PF_SORTS = {
+  name: sql`lower(${microservices.name})`,
+  code: microservices.code,
+  createdBy: sql`lower(${users.userName})`,
+  dateCreated: microservices.createdAt,
+};
+export type PlatformFunctionSort = keyof typeof PF_SORTS;
+
+const pfColumns = {
+  ...brief,
+  description: microservices.description,
+  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdAt: microservices.createdAt,
+  updatedAt: microservices.updatedAt,
+  urlCode: microservices.urlCode,
+  classCode: microservices.classCode,
+  fnType: microservices.fnType,
+  microType: microservices.microType,
+};
+export type PlatformFunctionRecord = Awaited<ReturnType<typeof findPlatformFunction>> & {};
+
+const platformOf = (platformId: number) =>
+  and(eq(microservices.ownerId, platformId), eq(microservices.typeId, 140));
+
+export function listPlatformFunctions(db: Db, platformId: number, q: ListPaging<PlatformFunctionSort>) {
+  return pageOfSelect(q, orderOf(q, PF_SORTS, microservices.id, [PF_SORTS.name, microservices.id]), () =>
+    db
+      .select({ ...pfColumns, total: totalOver })
+      .from(microservices)
+      .leftJoin(users, eq(users.id, microservices.createdBy))
+      .where(
+        and(
+          platformOf(platformId),
+          searchAny(q.search, [microservices.name, microservices.code, microservices.description]),
+        ),
+      )
+      .$dynamic(),
+  );
+}
+
+export async function findPlatformFunction(db: Db, platformId: number, id: number) {
+  const [row] = await db
+    .select(pfColumns)
+    .from(microservices)
+    .leftJoin(users, eq(users.id, microservices.createdBy))
+    .where(and(platformOf(platformId), eq(microservices.id, id)));
+  return row ?? null;
+}
+
+export async function platformFunctionsOf(db: Db, platformId: number, ids: number[]) {
+  return db
+    .select({ id: microservices.id, name: microservices.name, code: microservices.code })
+    .from(microservices)
+    .where(and(platformOf(platformId), inArray(microservices.id, ids)));
+}
+
+/** Whether another function (microservice or platform function) of the owner has this name or code. */
+export async function nameOrCodeTaken(
+  db: Db,
+  ownerId: number,
+  v: { name: string; code: string },
+  excludeId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: microservices.id })
+    .from(microservices)
+    .where(
+      and(
+        eq(microservices.ownerId, ownerId),
+        ne(microservices.id, excludeId),
+        or(
+          eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
+          eq(microservices.code, v.code),
+          eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type PlatformFunctionValues = { name: string; code: string; description: string };
+
+/** 001 section 9: type 140, class CLASS_INTERNAL, fnType FUN_ATOMISTIC, kind OWN; the URL code is the code. */
+export async function insertPlatformFunction(
+  db: Db,
+  platformId: number,
+  v: PlatformFunctionValues,
+  userId: number,
+  fixed: { classCode: string; fnType: string },
+) {
+  const [row] = await db
+    .insert(microservices)
+    .values({
+      ...v,
+      ...fixed,
+      ownerId: platformId,
+      typeId: 140,
+      microType: 'OWN',
+      urlCode: v.code,
+      createdBy: userId,
+      updatedBy: userId,
+    })
+    .returning({ id: microservices.id });
+  return row!.id;
+}
+
+export async function updatePlatformFunction(db: Db, id: number, v: PlatformFunctionValues, userId: number) {
+  await db
+    .update(microservices)
+    .set({ ...v, urlCode: v.code, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(microservices.id, id));
+}
+
+export async function deleteFunctions(db: Db, ids: number[]) {
+  await db.delete(microservices).where(inArray(microservices.id, ids));
+}

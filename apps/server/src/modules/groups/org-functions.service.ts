@@ -1,0 +1,71 @@
+import { GROUP_MESSAGES as G, type CallParsedInput } from '@console/contract';
+import { withDefaultSort } from '../../crud/paging';
+import { isoDate } from '../../db/sql';
+import type { CallContext } from '../../http/context';
+import { functionChoices, usableBy, usableIds } from './functions.repository';
+import {
+  assignedIds,
+  assignToOrg,
+  listOrgFunctions,
+  notAssignedTo,
+  removeFromOrg,
+} from './org-groups.repository';
+import { orgFor, requireAll } from './org-scope';
+
+// An organisation's functions (002 section 2.10, Functions tab): main organisations only, with
+// ORG_GETORGASSIGNFUNCTIONS.
+
+export async function listFunctions(ctx: CallContext, input: CallParsedInput<'orgFunctions.list'>) {
+  const { org } = await orgFor(ctx, input, 'functionsTab', true);
+  const { rows, total } = await listOrgFunctions(ctx.db, org.id, withDefaultSort(input, 'name', 'asc'));
+  return {
+    rows: rows.map(({ total: _, createdAt, ...r }) => ({ ...r, dateAssigned: isoDate(createdAt) })),
+    total,
+  };
+}
+
+/** getfunctionlist: what the owner may assign that the organisation does not have yet. */
+export async function functionsToAssign(ctx: CallContext, input: CallParsedInput<'orgFunctions.choices'>) {
+  const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
+  return {
+    results: await functionChoices(ctx.db, usableBy(a.ownerId, a.platformId), input, notAssignedTo(org.id)),
+  };
+}
+
+/** assign function to org: each a function the owner may use (else 400); already assigned ones stay. */
+export async function assignFunctions(ctx: CallContext, input: CallParsedInput<'orgFunctions.assign'>) {
+  const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
+  requireAll(
+    input.functionIds,
+    await usableIds(ctx.db, a.ownerId, a.platformId, input.functionIds),
+    'functionIds',
+    G.NOT_AVAILABLE,
+  );
+  const assigned = await assignToOrg(ctx.db, org.id, input.functionIds, a.user.id);
+  await ctx.audit({
+    targetType: 'organisation_function',
+    targetId: org.id,
+    ownerId: a.ownerId,
+    after: { orgId: org.id, functionIds: input.functionIds },
+  });
+  return { message: G.ASSIGNED, assigned };
+}
+
+/** remove function from org: and from the organisation's groups and users, in this one transaction. */
+export async function removeFunctions(ctx: CallContext, input: CallParsedInput<'orgFunctions.remove'>) {
+  const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
+  requireAll(
+    input.functionIds,
+    await assignedIds(ctx.db, org.id, input.functionIds),
+    'functionIds',
+    G.NOT_OF_ORG,
+  );
+  const held = await removeFromOrg(ctx.db, org.id, input.functionIds);
+  await ctx.audit({
+    targetType: 'organisation_function',
+    targetId: org.id,
+    ownerId: a.ownerId,
+    before: { orgId: org.id, functionIds: input.functionIds, ...held },
+  });
+  return { message: G.REMOVED, removed: input.functionIds.length, ...held };
+}

@@ -1,0 +1,329 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FunctionTypeFilter } from '@console/contract';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import {
+  groupFunctions,
+  groupMembers,
+  microservices,
+  organisationFunctions,
+  orgGroups,
+  userFunctions,
+  users,
+} from '../../db/schema/index';
+import { inList, totalOver } from '../../db/sql';
+import { brief, typeCondition } from './functions.repository';
+
+// An organisation's functions, groups, members and users' direct functions.
+
+// Functions of an organisation ----------------------------------------------------------------------
+
+const FN_SORTS = {
+  name: sql`lower(${microservices.name})`,
+  code: microservices.code,
+  type: microservices.typeId,
+  dateAssigned: organisationFunctions.createdAt,
+};
+export type OrgFunctionSort = keyof typeof FN_SORTS;
+
+export function listOrgFunctions(
+  db: Db,
+  orgId: number,
+  q: ListPaging<OrgFunctionSort> & { typeFilter: FunctionTypeFilter },
+) {
+  return pageOfSelect(q, orderOf(q, FN_SORTS, microservices.id, [FN_SORTS.name, microservices.id]), () =>
+    db
+      .select({
+        ...brief,
+        description: microservices.description,
+        createdAt: organisationFunctions.createdAt,
+        total: totalOver,
+      })
+      .from(organisationFunctions)
+      .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
+      .where(
+        and(
+          eq(organisationFunctions.orgId, orgId),
+          typeCondition(q.typeFilter),
+          searchAny(q.search, [microservices.name, microservices.code]),
+        ),
+      )
+      .$dynamic(),
+  );
+}
+
+/** The organisation's functions in brief, by name (what its groups and users may be given). */
+export function orgFunctionBriefs(db: Db, orgId: number) {
+  return db
+    .select(brief)
+    .from(organisationFunctions)
+    .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
+    .where(eq(organisationFunctions.orgId, orgId))
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+/** A function is not yet assigned to the organisation (the assign picker's `except`). */
+export const notAssignedTo = (orgId: number) =>
+  sql`not exists (select 1 from organisation_functions x where x.org_id = ${orgId} and x.function_id = ${microservices.id})`;
+
+/** Of `ids`, those assigned to the organisation. */
+export async function assignedIds(db: Db, orgId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: organisationFunctions.functionId })
+    .from(organisationFunctions)
+    .where(and(eq(organisationFunctions.orgId, orgId), inArray(organisationFunctions.functionId, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function assignToOrg(db: Db, orgId: number, ids: number[], userId: number) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .insert(organisationFunctions)
+    .values(ids.map((functionId) => ({ orgId, functionId, createdBy: userId })))
+    .onConflictDoNothing()
+    .returning({ id: organisationFunctions.functionId });
+  return rows.length;
+}
+
+/**
+ * Removes functions from the organisation; the foreign keys remove them from its groups and users in
+ * the same statement. Answers how many group and user holdings went with them.
+ */
+export async function removeFromOrg(db: Db, orgId: number, ids: number[]) {
+  const [held] = await db
+    .select({
+      groups: sql<number>`(select count(*) from group_functions g
+        where g.org_id = ${orgId} and g.function_id in ${inList(ids)})::int`.mapWith(Number),
+      users: sql<number>`(select count(*) from user_functions u
+        where u.org_id = ${orgId} and u.function_id in ${inList(ids)})::int`.mapWith(Number),
+    })
+    .from(sql`(select 1) one`);
+  await db
+    .delete(organisationFunctions)
+    .where(and(eq(organisationFunctions.orgId, orgId), inArray(organisationFunctions.functionId, ids)));
+  return { fromGroups: held?.groups ?? 0, fromUsers: held?.users ?? 0 };
+}
+
+// Groups ----------------------------------------------------------------------------------------------
+
+const members =
+  sql<number>`(select count(*) from group_members m where m.group_id = ${orgGroups.id})::int`.mapWith(Number);
+const functionCount =
+  sql<number>`(select count(*) from group_functions f where f.group_id = ${orgGroups.id})::int`.mapWith(
+    Number,
+  );
+const GROUP_SORTS = {
+  name: sql`lower(${orgGroups.name})`,
+  createdBy: sql`lower(${users.userName})`,
+  dateCreated: orgGroups.createdAt,
+  members,
+};
+export type GroupSort = keyof typeof GROUP_SORTS;
+
+const groupColumns = {
+  id: orgGroups.id,
+  orgId: orgGroups.orgId,
+  name: orgGroups.name,
+  description: orgGroups.description,
+  mode: orgGroups.mode,
+  predefinedId: orgGroups.predefinedId,
+  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdAt: orgGroups.createdAt,
+  members,
+  functionCount,
+};
+export type GroupRecord = {
+  id: number;
+  orgId: number;
+  name: string;
+  description: string;
+  mode: 'ADD' | 'PRE';
+  predefinedId: number | null;
+  createdBy: string;
+  createdAt: Date;
+  members: number;
+  functionCount: number;
+};
+
+export function listGroups(db: Db, orgId: number, q: ListPaging<GroupSort>) {
+  return pageOfSelect(q, orderOf(q, GROUP_SORTS, orgGroups.id, [GROUP_SORTS.name, orgGroups.id]), () =>
+    db
+      .select({ ...groupColumns, total: totalOver })
+      .from(orgGroups)
+      .leftJoin(users, eq(users.id, orgGroups.createdBy))
+      .where(and(eq(orgGroups.orgId, orgId), searchAny(q.search, [orgGroups.name, orgGroups.description])))
+      .$dynamic(),
+  );
+}
+
+/** Groups `ids` of the owner (any organisation). */
+export function findGroups(db: Db, ownerId: number, ids: number[]): Promise<GroupRecord[]> {
+  return db
+    .select(groupColumns)
+    .from(orgGroups)
+    .leftJoin(users, eq(users.id, orgGroups.createdBy))
+    .where(and(eq(orgGroups.ownerId, ownerId), inArray(orgGroups.id, ids)));
+}
+
+export async function groupNameTaken(db: Db, orgId: number, name: string, excludeId: number) {
+  const [row] = await db
+    .select({ id: orgGroups.id })
+    .from(orgGroups)
+    .where(
+      and(
+        eq(orgGroups.orgId, orgId),
+        eq(sql`lower(${orgGroups.name})`, name.toLowerCase()),
+        sql`${orgGroups.id} <> ${excludeId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export function groupFunctionBriefs(db: Db, groupId: number) {
+  return db
+    .select(brief)
+    .from(groupFunctions)
+    .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
+    .where(eq(groupFunctions.groupId, groupId))
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+export function groupMemberList(db: Db, groupId: number) {
+  return db
+    .select({ id: users.id, userName: users.userName })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id));
+}
+
+/** The predefined groups an organisation already has a group from. */
+export async function predefinedTaken(db: Db, orgId: number) {
+  const rows = await db
+    .select({ id: orgGroups.predefinedId })
+    .from(orgGroups)
+    .where(and(eq(orgGroups.orgId, orgId), isNotNull(orgGroups.predefinedId)));
+  return new Set(rows.map((r) => r.id!));
+}
+
+export type NewGroup = Pick<
+  typeof orgGroups.$inferInsert,
+  'ownerId' | 'orgId' | 'name' | 'description' | 'mode' | 'predefinedId'
+>;
+
+export async function insertGroup(db: Db, v: NewGroup, userId: number) {
+  const [row] = await db
+    .insert(orgGroups)
+    .values({ ...v, createdBy: userId, updatedBy: userId })
+    .returning({ id: orgGroups.id });
+  return row!.id;
+}
+
+export async function updateGroup(
+  db: Db,
+  id: number,
+  v: { name: string; description: string },
+  userId: number,
+) {
+  await db
+    .update(orgGroups)
+    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(orgGroups.id, id));
+}
+
+export async function setGroupFunctions(db: Db, groupId: number, orgId: number, ids: number[]) {
+  await db.delete(groupFunctions).where(eq(groupFunctions.groupId, groupId));
+  if (ids.length)
+    await db.insert(groupFunctions).values(ids.map((functionId) => ({ groupId, orgId, functionId })));
+}
+
+export async function setGroupMembers(db: Db, groupId: number, userIds: number[], by: number) {
+  await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
+  if (userIds.length)
+    await db.insert(groupMembers).values(userIds.map((userId) => ({ groupId, userId, createdBy: by })));
+}
+
+export async function deleteGroupRows(db: Db, ids: number[]) {
+  await db.delete(orgGroups).where(inArray(orgGroups.id, ids));
+}
+
+/** Of `ids`, the active users of the organisation. */
+export async function usersOfOrg(db: Db, orgId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), inArray(users.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Of `ids`, the groups of the organisation. */
+export async function groupsOfOrg(db: Db, orgId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: orgGroups.id })
+    .from(orgGroups)
+    .where(and(eq(orgGroups.orgId, orgId), inArray(orgGroups.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+// A user's groups and functions -------------------------------------------------------------------------
+
+export function orgGroupBriefs(db: Db, orgId: number) {
+  return db
+    .select({ id: orgGroups.id, name: orgGroups.name })
+    .from(orgGroups)
+    .where(eq(orgGroups.orgId, orgId))
+    .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
+}
+
+export function userGroupBriefs(db: Db, userId: number) {
+  return db
+    .select({ id: orgGroups.id, name: orgGroups.name })
+    .from(groupMembers)
+    .innerJoin(orgGroups, eq(orgGroups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
+}
+
+export function userDirectFunctions(db: Db, userId: number) {
+  return db
+    .select(brief)
+    .from(userFunctions)
+    .innerJoin(microservices, eq(microservices.id, userFunctions.functionId))
+    .where(eq(userFunctions.userId, userId))
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+/** The functions the user has through groups, each with the names of the groups that give it. */
+export function userGroupFunctions(db: Db, userId: number) {
+  return db
+    .select({
+      ...brief,
+      groups: sql<string[]>`array_agg(${orgGroups.name} order by lower(${orgGroups.name}))`,
+    })
+    .from(groupMembers)
+    .innerJoin(orgGroups, eq(orgGroups.id, groupMembers.groupId))
+    .innerJoin(groupFunctions, eq(groupFunctions.groupId, groupMembers.groupId))
+    .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
+    .where(eq(groupMembers.userId, userId))
+    .groupBy(microservices.id)
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+export async function setUserGroups(db: Db, userId: number, groupIds: number[], by: number) {
+  await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
+  if (groupIds.length)
+    await db.insert(groupMembers).values(groupIds.map((groupId) => ({ groupId, userId, createdBy: by })));
+}
+
+export async function setUserFunctions(db: Db, userId: number, orgId: number, ids: number[], by: number) {
+  await db.delete(userFunctions).where(eq(userFunctions.userId, userId));
+  if (ids.length)
+    await db
+      .insert(userFunctions)
+      .values(ids.map((functionId) => ({ userId, orgId, functionId, createdBy: by })));
+}

@@ -1,0 +1,107 @@
+import {
+  FUNCTION_MESSAGES as M,
+  PLATFORM_FUNCTION_CLASS,
+  PLATFORM_FUNCTION_FN_TYPE,
+  type CallParsedInput,
+  type PlatformFunctionInfo,
+  type PlatformFunctionRow,
+} from '@console/contract';
+import { platformPage } from '../../crud/owned-calls';
+import { isoDate } from '../../db/sql';
+import { exists, notFound, onUniqueClash } from '../../http/app-error';
+import type { CallContext } from '../../http/context';
+import { acting } from '../owners/owner-scope';
+import {
+  deleteFunctions,
+  findPlatformFunction,
+  insertPlatformFunction,
+  listPlatformFunctions,
+  nameOrCodeTaken,
+  platformFunctionsOf,
+  updatePlatformFunction,
+  type PlatformFunctionRecord,
+} from './functions.repository';
+
+// Platform functions (001 section 2.7) are the platform's: whichever owner PM staff act on, these calls
+// read and write the platform owner's functions of type 140 (every owner's organisations may use them).
+
+const functionNotFound = () => notFound(M.NOT_FOUND);
+const clash = () => exists('NAME_EXIST', 'name', M.NAME_EXIST);
+const CLASHES = {
+  microservices_owner_name_unique: clash,
+  microservices_owner_code_unique: () => exists('NAME_EXIST', 'code', M.NAME_EXIST),
+  microservices_owner_url_code_unique: () => exists('NAME_EXIST', 'code', M.NAME_EXIST),
+};
+
+const toRow = (r: PlatformFunctionRecord): PlatformFunctionRow => ({
+  id: r.id,
+  name: r.name,
+  code: r.code,
+  typeId: r.typeId,
+  description: r.description,
+  createdBy: r.createdBy,
+  dateCreated: isoDate(r.createdAt),
+});
+
+const toInfo = (r: PlatformFunctionRecord): PlatformFunctionInfo => ({
+  ...toRow(r),
+  urlCode: r.urlCode,
+  classCode: r.classCode,
+  fnType: r.fnType,
+  microType: r.microType,
+  dateUpdated: isoDate(r.updatedAt),
+});
+
+export async function listFunctions(ctx: CallContext, input: CallParsedInput<'platformFunctions.list'>) {
+  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPlatformFunctions);
+  return { rows: rows.map(toRow), total };
+}
+
+export async function functionInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
+  const a = await acting(ctx, input.ownerId);
+  const row = await findPlatformFunction(ctx.db, a.platformId, input.id);
+  if (!row) throw functionNotFound();
+  return toInfo(row);
+}
+
+/** function save: id 0 adds; the name and code (and so the URL code) unique among the platform's functions. */
+export async function saveFunction(ctx: CallContext, input: CallParsedInput<'platformFunctions.save'>) {
+  const a = await acting(ctx, input.ownerId);
+  const before = input.id ? await findPlatformFunction(ctx.db, a.platformId, input.id) : null;
+  if (input.id && !before) throw functionNotFound();
+  const values = { name: input.name, code: input.code, description: input.description };
+  if (await nameOrCodeTaken(ctx.db, a.platformId, values, input.id)) throw clash();
+  const id = await onUniqueClash(
+    async () =>
+      before
+        ? (await updatePlatformFunction(ctx.db, before.id, values, a.user.id), before.id)
+        : insertPlatformFunction(ctx.db, a.platformId, values, a.user.id, {
+            classCode: PLATFORM_FUNCTION_CLASS,
+            fnType: PLATFORM_FUNCTION_FN_TYPE,
+          }),
+    CLASHES,
+  );
+  await ctx.audit({
+    targetType: 'platform_function',
+    targetId: id,
+    ownerId: a.platformId,
+    before: before && toInfo(before),
+    after: { ...values, urlCode: values.code, typeId: 140 },
+  });
+  return { message: before ? M.UPDATED : M.CREATED, id };
+}
+
+/** Every selected function at once, all or none; their assignments go with them (foreign keys). */
+export async function deletePlatformFunctions(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
+  const a = await acting(ctx, input.ownerId);
+  const rows = await platformFunctionsOf(ctx.db, a.platformId, input.ids);
+  if (rows.length !== input.ids.length) throw functionNotFound();
+  await deleteFunctions(ctx.db, input.ids);
+  await ctx.audit({
+    targetType: 'platform_function',
+    targetId: input.ids.join(','),
+    ownerId: a.platformId,
+    before: rows,
+  });
+  return { message: M.DELETED, deleted: rows.length };
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListPaging } from '../../crud/paging';
+import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import type { Db } from '../../db/client';
+import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
+import { totalOver } from '../../db/sql';
+import { brief } from './functions.repository';
+
+const SORTS = { name: sql`lower(${predefinedGroups.name})`, dateUpdated: predefinedGroups.updatedAt };
+export type PredefinedSort = keyof typeof SORTS;
+
+const functionCount = sql<number>`(select count(*) from predefined_group_functions f
+  where f.group_id = ${predefinedGroups.id})::int`.mapWith(Number);
+const columns = {
+  id: predefinedGroups.id,
+  name: predefinedGroups.name,
+  description: predefinedGroups.description,
+  functionCount,
+  updatedAt: predefinedGroups.updatedAt,
+};
+export type PredefinedRecord = {
+  id: number;
+  name: string;
+  description: string;
+  functionCount: number;
+  updatedAt: Date;
+};
+
+export function listPredefined(db: Db, ownerId: number, q: ListPaging<PredefinedSort>) {
+  return pageOfSelect(q, orderOf(q, SORTS, predefinedGroups.id, [SORTS.name, predefinedGroups.id]), () =>
+    db
+      .select({ ...columns, total: totalOver })
+      .from(predefinedGroups)
+      .where(
+        and(
+          eq(predefinedGroups.ownerId, ownerId),
+          searchAny(q.search, [predefinedGroups.name, predefinedGroups.description]),
+        ),
+      )
+      .$dynamic(),
+  );
+}
+
+export async function findPredefined(db: Db, ownerId: number, id: number): Promise<PredefinedRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(predefinedGroups)
+    .where(and(eq(predefinedGroups.ownerId, ownerId), eq(predefinedGroups.id, id)));
+  return row ?? null;
+}
+
+export function findPredefinedMany(db: Db, ownerId: number, ids: number[]) {
+  return db
+    .select(columns)
+    .from(predefinedGroups)
+    .where(and(eq(predefinedGroups.ownerId, ownerId), inArray(predefinedGroups.id, ids)));
+}
+
+/** The functions of pre-defined groups `ids`, by name, each with its group. */
+export function predefinedFunctions(db: Db, ids: number[]) {
+  return db
+    .select({ ...brief, groupId: predefinedGroupFunctions.groupId })
+    .from(predefinedGroupFunctions)
+    .innerJoin(microservices, eq(microservices.id, predefinedGroupFunctions.functionId))
+    .where(inArray(predefinedGroupFunctions.groupId, ids))
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+export type PredefinedValues = { name: string; description: string };
+
+export async function insertPredefined(db: Db, ownerId: number, v: PredefinedValues, userId: number) {
+  const [row] = await db
+    .insert(predefinedGroups)
+    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
+    .returning({ id: predefinedGroups.id });
+  return row!.id;
+}
+
+export async function updatePredefined(db: Db, id: number, v: PredefinedValues, userId: number) {
+  await db
+    .update(predefinedGroups)
+    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
+    .where(eq(predefinedGroups.id, id));
+}
+
+/** The group's functions become exactly `functionIds`. */
+export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {
+  await db.delete(predefinedGroupFunctions).where(eq(predefinedGroupFunctions.groupId, groupId));
+  if (functionIds.length)
+    await db
+      .insert(predefinedGroupFunctions)
+      .values(functionIds.map((functionId) => ({ groupId, functionId })));
+}
+
+export async function deletePredefined(db: Db, ids: number[]) {
+  await db.delete(predefinedGroups).where(inArray(predefinedGroups.id, ids));
+}

@@ -1,0 +1,103 @@
+import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
+import { withDefaultSort } from '../../crud/paging';
+import { isoDate } from '../../db/sql';
+import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
+import type { CallContext } from '../../http/context';
+import { acting, type Acting } from '../owners/owner-scope';
+import { functionChoices, usableBy, usableIds } from './functions.repository';
+import {
+  deletePredefined,
+  findPredefined,
+  findPredefinedMany,
+  insertPredefined,
+  listPredefined,
+  predefinedFunctions,
+  setPredefinedFunctions,
+  updatePredefined,
+  type PredefinedRecord,
+} from './predefined-groups.repository';
+
+// Pre-defined groups (001 section 2.12) are the acting owner's: named sets of the functions its
+// organisations may use, which an organisation takes as a group (mode PRE).
+
+const groupNotFound = () => notFound(M.NOT_FOUND);
+const clash = () => exists('NAME_EXIST', 'name', M.NAME_EXIST);
+
+const toRow = (r: PredefinedRecord): PredefinedGroupRow => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  functionCount: r.functionCount,
+  dateUpdated: isoDate(r.updatedAt),
+});
+
+export async function listGroups(ctx: CallContext, input: CallParsedInput<'predefinedGroups.list'>) {
+  const a = await acting(ctx, input.ownerId);
+  const { rows, total } = await listPredefined(
+    ctx.db,
+    a.ownerId,
+    withDefaultSort(input, 'dateUpdated', 'desc'),
+  );
+  return { rows: rows.map(toRow), total };
+}
+
+export async function groupInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
+  const a = await acting(ctx, input.ownerId);
+  const row = await findPredefined(ctx.db, a.ownerId, input.id);
+  if (!row) throw groupNotFound();
+  const functions = await predefinedFunctions(ctx.db, [row.id]);
+  return { ...toRow(row), functions: functions.map(({ groupId: _, ...f }) => f) };
+}
+
+/** funcListing: what a pre-defined group of the owner may hold. */
+export async function choices(ctx: CallContext, input: CallParsedInput<'predefinedGroups.functions'>) {
+  const a = await acting(ctx, input.ownerId);
+  return { results: await functionChoices(ctx.db, usableBy(a.ownerId, a.platformId), input) };
+}
+
+/** Every chosen function must be one the owner may use: else 400 on functionIds. */
+export async function requireUsable(ctx: CallContext, a: Acting, ids: number[], message: string) {
+  const usable = await usableIds(ctx.db, a.ownerId, a.platformId, ids);
+  if (usable.length !== ids.length) throw new AppError('INVALID_INPUT', message, { functionIds: [message] });
+}
+
+/** predefinedAdd: id 0 adds, else updates; the functions chosen replace the group's. */
+export async function saveGroup(ctx: CallContext, input: CallParsedInput<'predefinedGroups.save'>) {
+  const a = await acting(ctx, input.ownerId);
+  const before = input.id ? await findPredefined(ctx.db, a.ownerId, input.id) : null;
+  if (input.id && !before) throw groupNotFound();
+  await requireUsable(ctx, a, input.functionIds, 'Not a function of this owner');
+  const values = { name: input.name, description: input.description };
+  const id = await onUniqueClash(
+    async () =>
+      before
+        ? (await updatePredefined(ctx.db, before.id, values, a.user.id), before.id)
+        : insertPredefined(ctx.db, a.ownerId, values, a.user.id),
+    { predefined_groups_owner_name_unique: clash },
+  );
+  const beforeFunctions = before ? (await predefinedFunctions(ctx.db, [id])).map((f) => f.id) : [];
+  await setPredefinedFunctions(ctx.db, id, input.functionIds);
+  await ctx.audit({
+    targetType: 'predefined_group',
+    targetId: id,
+    ownerId: a.ownerId,
+    before: before && { name: before.name, description: before.description, functionIds: beforeFunctions },
+    after: { ...values, functionIds: input.functionIds },
+  });
+  return { message: before ? M.UPDATED : M.CREATED, id };
+}
+
+/** deletePredefined: every selected group (the spec's client sent only the last one). */
+export async function deleteGroups(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
+  const a = await acting(ctx, input.ownerId);
+  const rows = await findPredefinedMany(ctx.db, a.ownerId, input.ids);
+  if (rows.length !== input.ids.length) throw groupNotFound();
+  await deletePredefined(ctx.db, input.ids);
+  await ctx.audit({
+    targetType: 'predefined_group',
+    targetId: input.ids.join(','),
+    ownerId: a.ownerId,
+    before: rows.map(toRow),
+  });
+  return { message: M.DELETED, deleted: rows.length };
+}
