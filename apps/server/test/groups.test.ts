@@ -228,6 +228,11 @@ describe("an organisation's functions, groups and users, and the access answer",
     expect(only102.rows.map((r: OrgFunctionRow) => r.code)).toEqual(['BASKETAFF']);
     const not102 = await t.ok('orgFunctions.list', { orgId: org, typeFilter: 'not102' }, keys.acme);
     expect(not102.rows.map((r: OrgFunctionRow) => r.code)).toEqual(['ORG_TOOL']);
+    const groupChoices = await t.ok('groups.choices', { orgId: org, typeFilter: 'not102' }, keys.acme);
+    expect(groupChoices.functions.map((f: FunctionBrief) => f.id)).toEqual([tool]);
+    expect(groupChoices.members.map((u: { userName: string }) => u.userName)).toContain(
+      'analyst.one@acme.example',
+    );
     const choices = await t.ok('orgFunctions.choices', { orgId: org }, keys.acme);
     expect(choices.results.map((f: FunctionBrief) => f.id)).not.toContain(tool);
 
@@ -267,6 +272,11 @@ describe("an organisation's functions, groups and users, and the access answer",
     expect(access.groupFunctions).toEqual([
       expect.objectContaining({ code: 'ORG_TOOL', groups: ['Reporting'] }),
     ]);
+
+    const info2 = await t.ok('users.info', { id: ids.analystTwo }, keys.acme);
+    expect(info2.groups).toEqual(['Reporting']);
+    const users = await t.ok('users.list', { orgId: org, search: 'analyst.two' }, keys.acme);
+    expect(users.rows[0].groups).toEqual(['Reporting']);
 
     const check = (userId: number, functionId: number) =>
       t.ok('functionAccess.check', { userId, functionId }, keys.acme);

@@ -10,6 +10,8 @@ import {
   functionChoicesOutput,
   groupAddPredefinedInput,
   groupAddPredefinedOutput,
+  groupChoicesInput,
+  groupChoicesOutput,
   groupInfoSchema,
   groupListInput,
   groupListOutput,
@@ -132,6 +134,14 @@ export const groupsCalls = {
       delete: 'Delete groups (main organisations, ORG_UPDATEORGGROUP).',
     },
   ),
+  'groups.choices': defineCall({
+    name: 'groups.choices',
+    summary: "What a group may hold: the organisation's functions (searched, by type) and active users.",
+    permission: org.read,
+    mutates: false,
+    input: groupChoicesInput,
+    output: groupChoicesOutput,
+  }),
   'groups.predefinedChoices': defineCall({
     name: 'groups.predefinedChoices',
     summary: "The owner's pre-defined groups that an organisation does not have yet.",

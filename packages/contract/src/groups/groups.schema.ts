@@ -168,6 +168,12 @@ export const groupAddPredefinedInput = ownerScope.extend({
 });
 export const groupAddPredefinedOutput = z.object({ message: z.string(), ids: z.array(z.number().int()) });
 export const orgScopeInput = ownerScope.extend({ orgId: idSchema });
+/** What a group of the organisation may hold: its functions (searched, by type) and its active users. */
+export const groupChoicesInput = orgFunctionChoicesInput;
+export const groupChoicesOutput = z.object({
+  functions: z.array(functionBriefSchema),
+  members: z.array(groupMemberSchema),
+});
 /** listpredefinedgroup: the owner's pre-defined groups the organisation does not have yet. */
 export const predefinedChoicesOutput = z.object({
   results: z.array(

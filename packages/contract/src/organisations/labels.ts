@@ -101,7 +101,6 @@ export const ORGANISATIONS_SCREENS = defineScreens({
       DA_PT_STARTER: 'Starter',
       DA_PT_PREMIER: 'Premier',
       DA_PT_PIONEER: 'Pioneer',
-      NOT_BUILT: 'Coming with the groups and functions screens.',
     },
     errors: {
       GROUP_EXIST: 'Group name exist!',

@@ -87,7 +87,6 @@ export const FRENCH_AREA_LABELS: Readonly<Record<string, Readonly<Record<string,
     DA_PT_STARTER: 'Starter',
     DA_PT_PREMIER: 'Premier',
     DA_PT_PIONEER: 'Pioneer',
-    NOT_BUILT: 'Arrive avec les écrans des groupes et des fonctions.',
   },
   ORG_USERS: {
     ADD_USER: 'Ajouter un utilisateur',

@@ -2,6 +2,7 @@ import type { Handlers } from '../../http/context';
 import {
   addPredefinedGroups,
   deleteOrgGroups,
+  groupChoices,
   listOrgGroups,
   orgGroupInfo,
   predefinedChoices,
@@ -40,6 +41,7 @@ export const groupsHandlers = {
   'groups.info': (input, ctx) => orgGroupInfo(ctx, input),
   'groups.save': (input, ctx) => saveOrgGroup(ctx, input),
   'groups.delete': (input, ctx) => deleteOrgGroups(ctx, input),
+  'groups.choices': (input, ctx) => groupChoices(ctx, input),
   'groups.predefinedChoices': (input, ctx) => predefinedChoices(ctx, input),
   'groups.addPredefined': (input, ctx) => addPredefinedGroups(ctx, input),
   'users.access': (input, ctx) => userAccess(ctx, input),

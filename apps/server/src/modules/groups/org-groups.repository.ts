@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FunctionTypeFilter } from '@console/contract';
+import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
@@ -61,6 +61,37 @@ export function orgFunctionBriefs(db: Db, orgId: number) {
     .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
     .where(eq(organisationFunctions.orgId, orgId))
     .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+}
+
+/** The organisation's functions searched by name or code, of the type (a group's picker). */
+export function orgFunctionChoices(
+  db: Db,
+  orgId: number,
+  q: { search: string; typeFilter: FunctionTypeFilter },
+) {
+  return db
+    .select(brief)
+    .from(organisationFunctions)
+    .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
+    .where(
+      and(
+        eq(organisationFunctions.orgId, orgId),
+        typeCondition(q.typeFilter),
+        searchAny(q.search, [microservices.name, microservices.code]),
+      ),
+    )
+    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id))
+    .limit(FUNCTION_CHOICES_MAX);
+}
+
+/** The organisation's active users by name (a group's members picker). */
+export function orgUserChoices(db: Db, orgId: number) {
+  return db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.status, 'Active')))
+    .orderBy(asc(sql`lower(${users.userName})`), asc(users.id))
+    .limit(1000);
 }
 
 /** A function is not yet assigned to the organisation (the assign picker's `except`). */

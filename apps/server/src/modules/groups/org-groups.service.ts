@@ -15,6 +15,8 @@ import {
   groupNameTaken,
   insertGroup,
   listGroups,
+  orgFunctionChoices,
+  orgUserChoices,
   predefinedTaken,
   setGroupFunctions,
   setGroupMembers,
@@ -66,6 +68,15 @@ export async function orgGroupInfo(ctx: CallContext, input: { id: number; ownerI
     await groupMemberList(ctx.db, group.id),
   ];
   return { ...toRow(group), orgId: group.orgId, functions, memberList };
+}
+
+/** What a group of the organisation may hold: its functions and its active users. */
+export async function groupChoices(ctx: CallContext, input: CallParsedInput<'groups.choices'>) {
+  const { org } = await orgFor(ctx, input, 'groupsTab');
+  return {
+    functions: await orgFunctionChoices(ctx.db, org.id, input),
+    members: await orgUserChoices(ctx.db, org.id),
+  };
 }
 
 /** listpredefinedgroup: the owner's pre-defined groups, hiding those the organisation already has. */

@@ -77,10 +77,17 @@ export function toUserRow(u: {
 
 export function toUserInfo(
   u: UserRecord,
-  extra: { createdBy: string | null; expiresAt: Date | null; expired: boolean; mayRegenerateKey: boolean },
+  extra: {
+    createdBy: string | null;
+    expiresAt: Date | null;
+    expired: boolean;
+    mayRegenerateKey: boolean;
+    groups: string[];
+  },
 ): UserInfo {
   return {
     ...toUserRow({ ...u, createdBy: extra.createdBy }),
+    groups: extra.groups,
     orgId: u.orgId,
     email: u.email,
     apiKeyPrefix: u.apiKeyPrefix,

@@ -42,7 +42,9 @@ export function listUsers(
       ['id', 'asc'],
     ]),
     row: sql`json_build_object('id', p.id, 'userName', p.user_name, 'userType', p.user_type,
-      'rootUser', p.root_user, 'groups', '[]'::json,
+      'rootUser', p.root_user,
+      'groups', coalesce((select json_agg(g.name order by lower(g.name)) from group_members gm
+        join org_groups g on g.id = gm.group_id where gm.user_id = p.id), '[]'::json),
       'lastActivity', ${sql.raw(isoText('p.last_activity'))}, 'createdBy', c.user_name,
       'dateCreated', ${sql.raw(isoText('p.created_at'))}, 'status', p.status)`,
     joins: sql`left join users c on c.id = p.created_by`,

@@ -15,6 +15,7 @@ import {
   visibleOrg,
   type OrgActing,
 } from './org-access';
+import { userGroupBriefs } from '../groups/org-groups.repository';
 import { toUserInfo } from './organisations.mapper';
 import { findOrganisations, ownerFacts } from './organisations.repository';
 import { unusablePasswordHash } from './organisations.service';
@@ -100,6 +101,7 @@ export async function userInfo(ctx: CallContext, input: { id: number; ownerId?: 
     expiresAt,
     expired: keyExpired(expiresAt),
     mayRegenerateKey: mayRegenerate(a, user),
+    groups: (await userGroupBriefs(ctx.db, user.id)).map((g) => g.name),
   });
 }
 

@@ -25,8 +25,8 @@ import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useRecordQuery, useScopedQuery } from '../../lib/query';
-import { useDebounced } from './use-debounced';
-import { TagPicker } from './tag-picker';
+import { useDebounced } from '../../lib/use-debounced';
+import { TagPicker } from '../../components/tag-picker';
 
 /** /predefined: Platform Setting - Pre-defined Groups (001 section 2.12), the acting owner's. */
 export function PredefinedGroupsPage() {

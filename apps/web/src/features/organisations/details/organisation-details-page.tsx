@@ -11,6 +11,8 @@ import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useCallMutation, useRecordQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
+import { OrgFunctionsTab } from '../functions/org-functions-tab';
+import { OrgGroupsTab } from '../groups/org-groups-tab';
 import { UsersTab } from '../users/users-tab';
 import { DaSettingsTab } from './da-settings-tab';
 import { OrganisationEditForm } from './organisation-edit-form';
@@ -205,9 +207,8 @@ function Details({ org }: { org: OrganisationInfo }) {
         ))}
       </Tabs>
       {tab === 'users' && <UsersTab org={org} />}
-      {(tab === 'functions' || tab === 'groups') && (
-        <Typography color="text.secondary">{t('NOT_BUILT')}</Typography>
-      )}
+      {tab === 'functions' && <OrgFunctionsTab orgId={org.id} />}
+      {tab === 'groups' && <OrgGroupsTab orgId={org.id} />}
       {tab === 'da' && <DaSettingsTab orgId={org.id} editable={mayOrg(session, 'editOrganisation')} />}
       <ConfirmDialog
         open={asking}

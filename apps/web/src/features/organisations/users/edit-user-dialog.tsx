@@ -28,6 +28,7 @@ import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useCallMutation, useRecordQuery } from '../../../lib/query';
+import { UserFunctionsPanel, UserGroupsPanel } from './user-tag-panels';
 
 /** 002 section 2.11: Edit User with its tabs; Security credentials holds the API key and the password. */
 export function EditUserDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -62,11 +63,9 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
               <Tab value="security" label={t('SECURITY')} />
             </Tabs>
             <Box sx={{ pt: 2 }}>
-              {tab === 'security' ? (
-                <Security user={info.data} />
-              ) : (
-                <Typography color="text.secondary">{info.data.groups.join(', ') || '—'}</Typography>
-              )}
+              {tab === 'security' && <Security user={info.data} />}
+              {tab === 'groups' && <UserGroupsPanel userId={info.data.id} />}
+              {tab === 'functions' && <UserFunctionsPanel userId={info.data.id} />}
             </Box>
           </DialogContent>
           <DialogActions>

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { groupSaveInput, type FunctionBrief, type FunctionTypeFilter } from '@console/contract';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
+import { FormFields } from '../../../components/form-fields';
+import { useLabels } from '../../../lib/labels';
+import { useMessages } from '../../../lib/messages';
+import { useScopedQuery } from '../../../lib/query';
+import { TagPicker } from '../../../components/tag-picker';
+import { TypeFilter } from '../functions/type-filter';
+import { useDebounced } from '../../../lib/use-debounced';
+
+const formSchema = groupSaveInput.omit({ ownerId: true, memberIds: true });
+type GroupFormValues = z.input<typeof formSchema>;
+const resolver = zodResolver(formSchema);
+
+/**
+ * 002 section 2.12, create group (mode ADD): name ('Required.', 'Max 20 characters'), description, the
+ * organisation's functions from a searchable list with the type filter; GROUP_EXIST 'Group name exist!'.
+ */
+export function CreateGroupDialog({ orgId, onClose }: { orgId: number; onClose: () => void }) {
+  const t = useLabels('ORG_GROUPS');
+  const m = useMessages('ORG_GROUPS');
+  return (
+    <RecordFormDialog
+      title={t('CREATE_GROUP')}
+      initial={{ id: 0, orgId, name: '', description: '', functionIds: [] } satisfies GroupFormValues}
+      resolver={resolver}
+      save="groups.save"
+      invalidates={['users']}
+      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
+      labels={{ cancel: t('CANCEL'), submit: t('CREATE'), done: t('CLOSE'), loading: t('CREATE_GROUP') }}
+      successMessage={() => m('CREATED')}
+      onClose={onClose}
+    >
+      {(form, busy) => (
+        <FormFields
+          control={form.control}
+          disabled={busy}
+          fields={[
+            { name: 'name', label: t('GROUP_NAME'), required: true },
+            { name: 'description', label: t('DESCRIPTION'), rows: 2 },
+            {
+              name: 'functionIds',
+              render: () => (
+                <Controller
+                  control={form.control}
+                  name="functionIds"
+                  render={({ field }) => (
+                    <OrgFunctionPicker orgId={orgId} onChange={field.onChange} disabled={busy} />
+                  )}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </RecordFormDialog>
+  );
+}
+
+function OrgFunctionPicker(props: { orgId: number; onChange: (ids: number[]) => void; disabled: boolean }) {
+  const t = useLabels('ORG_GROUPS');
+  const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search);
+  const [chosen, setChosen] = useState<FunctionBrief[]>([]);
+  const choices = useScopedQuery(
+    'groups.choices',
+    { orgId: props.orgId, search: debounced, typeFilter },
+    { keepPrevious: true },
+  );
+  return (
+    <Stack spacing={2}>
+      <TypeFilter value={typeFilter} onChange={setTypeFilter} />
+      <TagPicker
+        label={t('ADD_FUNCTION')}
+        options={choices.data?.functions ?? []}
+        value={chosen}
+        onSearch={setSearch}
+        loading={choices.isFetching}
+        disabled={props.disabled}
+        noOptionsText={t('NO_FUNCTIONS')}
+        onChange={(next) => {
+          setChosen(next);
+          props.onChange(next.map((f) => f.id));
+        }}
+      />
+    </Stack>
+  );
+}
