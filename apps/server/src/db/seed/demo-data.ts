@@ -9,6 +9,7 @@ import { seedDemoAudit } from './demo-audit';
 import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
 import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoGroups } from './demo-groups';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -186,6 +187,12 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoSubscriptions(db, {
     platform: platformId,
     teamspace: teamspace.owner.id,
+    adminId: platform.adminId,
+  });
+  await seedDemoGroups(db, {
+    platform: platformId,
+    teamspace: teamspace.owner.id,
+    acme: acme.owner.id,
     adminId: platform.adminId,
   });
 }
