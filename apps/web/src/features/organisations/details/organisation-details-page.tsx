@@ -16,6 +16,7 @@ import { OrgGroupsTab } from '../groups/org-groups-tab';
 import { UsersTab } from '../users/users-tab';
 import { DaSettingsTab } from './da-settings-tab';
 import { OrganisationEditForm } from './organisation-edit-form';
+import { OrganisationSubscription } from './organisation-subscription';
 
 /** /orgdetails?org=<id>: Organisation Details (002 section 2.10). */
 export function OrganisationDetailsPage() {
@@ -152,6 +153,9 @@ function Details({ org }: { org: OrganisationInfo }) {
                 )}
               </Stack>
             </Field>
+            {org.subscription && (
+              <OrganisationSubscription subscription={org.subscription} users={org.users} />
+            )}
             <Typography variant="subtitle1" component="h2">
               {t('MEDIA')}
             </Typography>
