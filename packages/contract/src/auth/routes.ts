@@ -128,6 +128,7 @@ export const ROUTES = {
     menu: { section: 'PLATFORM_SETTING', label: 'FUNCTIONS' },
     open: 'platformStaff',
     calls: same('platformStaff'),
+    platformWide: true,
   },
   notifications: {
     path: '/notifications',
