@@ -417,3 +417,49 @@ describe("an organisation's functions, groups and users, and the access answer",
     await t.oneAudit(audit, { target_type: 'group' });
   });
 });
+
+describe('a new organisation with pre-defined groups and functions (002 section 3)', () => {
+  it('assigns the chosen functions and creates the chosen pre-defined groups, mode PRE', async () => {
+    const offered = await t.ok('groups.predefinedChoices', {}, keys.teamspace);
+    const dataScience = offered.results.find((g: { name: string }) => g.name === 'Data Science');
+    expect(dataScience).toBeDefined();
+    const functions = await t.ok(
+      'orgFunctions.choices',
+      { typeFilter: 'not102', search: 'billing' },
+      keys.teamspace,
+    );
+    const billing = functions.results[0] as FunctionBrief;
+    expect(billing.name).toBe('Billing Dashboard');
+    const body = {
+      name: 'Groups Journey Org',
+      clientId: 'groups-journey',
+      rootUserName: 'root-groups-journey',
+      email: 'desk@groups-journey.example',
+      description: 'Made with groups',
+    };
+    // Acme's own microservice is not TeamSpace's to give: 400, nothing created.
+    const bad = await t.refused(
+      400,
+      'organisations.create',
+      { ...body, functionIds: [ids.basket], predefinedGroupIds: [dataScience.id] },
+      keys.teamspace,
+    );
+    expect(bad.body.error.fieldErrors.functionIds).toEqual(['Not a function this organisation may be given']);
+
+    const audit = await t.lastAuditId();
+    const made = await t.ok(
+      'organisations.create',
+      { ...body, functionIds: [billing.id], predefinedGroupIds: [dataScience.id] },
+      keys.teamspace,
+    );
+    await t.oneAudit(audit, { target_type: 'organisation' });
+    const groups = await t.ok('groups.list', { orgId: made.id }, keys.teamspace);
+    expect(groups.rows).toEqual([
+      expect.objectContaining({ name: 'Data Science', mode: 'PRE', functionCount: 3 }),
+    ]);
+    const assigned = await t.ok('orgFunctions.list', { orgId: made.id }, keys.teamspace);
+    expect(assigned.rows.map((r: OrgFunctionRow) => r.code).sort()).toEqual(
+      ['BILLING_DASHBOARD', 'CHURNRISK', 'EXPORT_REPORTS', 'TICKETROUTER'].sort(),
+    );
+  });
+});

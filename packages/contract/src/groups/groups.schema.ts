@@ -101,6 +101,11 @@ export const orgFunctionListInput = listQuery(ORG_FUNCTION_SORT_FIELDS).extend({
 });
 export const orgFunctionListOutput = pageOutput(orgFunctionRowSchema);
 export const orgFunctionChoicesInput = functionChoicesInput.extend({ orgId: idSchema });
+/**
+ * getfunctionlist: what may still be assigned to organisation `orgId`; without it, everything the owner
+ * may give (the create-organisation form's functions).
+ */
+export const assignChoicesInput = functionChoicesInput.extend({ orgId: idSchema.optional() });
 export const orgFunctionsChangeInput = ownerScope.extend({ orgId: idSchema, functionIds: idsSchema });
 export const orgFunctionsAssignOutput = z.object({ message: z.string(), assigned: z.number().int() });
 /** Removing a function from an organisation also removes it from its groups and users (counted). */
@@ -168,6 +173,8 @@ export const groupAddPredefinedInput = ownerScope.extend({
 });
 export const groupAddPredefinedOutput = z.object({ message: z.string(), ids: z.array(z.number().int()) });
 export const orgScopeInput = ownerScope.extend({ orgId: idSchema });
+/** listpredefinedgroup: without `orgId`, every pre-defined group of the owner (the create-organisation form). */
+export const predefinedChoicesInput = ownerScope.extend({ orgId: idSchema.optional() });
 /** What a group of the organisation may hold: its functions (searched, by type) and its active users. */
 export const groupChoicesInput = orgFunctionChoicesInput;
 export const groupChoicesOutput = z.object({

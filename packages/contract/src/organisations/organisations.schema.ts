@@ -119,6 +119,17 @@ export const organisationCreateInput = ownerScope.extend({
   email: emailField,
   description: requiredText(M.DESCRIPTION_REQUIRED, 2000),
   publicKey: publicKeyField,
+  /** 002 section 3, new organisation: function_ids and pre_def_groups, both optional (section 5). */
+  functionIds: z
+    .array(idSchema)
+    .max(1000)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  predefinedGroupIds: z
+    .array(idSchema)
+    .max(100)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 export type OrganisationCreateInput = z.input<typeof organisationCreateInput>;
 

@@ -10,6 +10,7 @@ import {
   notAssignedTo,
   removeFromOrg,
 } from './org-groups.repository';
+import { orgActing } from '../organisations/org-access';
 import { orgFor, requireAll } from './org-scope';
 
 // An organisation's functions (002 section 2.10, Functions tab): main organisations only, with
@@ -26,7 +27,12 @@ export async function listFunctions(ctx: CallContext, input: CallParsedInput<'or
 
 /** getfunctionlist: what the owner may assign that the organisation does not have yet. */
 export async function functionsToAssign(ctx: CallContext, input: CallParsedInput<'orgFunctions.choices'>) {
-  const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
+  if (input.orgId === undefined) {
+    // The create-organisation form: what the owner may give a new organisation.
+    const a = await orgActing(ctx, input.ownerId, 'editOrganisation');
+    return { results: await functionChoices(ctx.db, usableBy(a.ownerId, a.platformId), input) };
+  }
+  const { a, org } = await orgFor(ctx, { ...input, orgId: input.orgId }, 'functionsTab', true);
   return {
     results: await functionChoices(ctx.db, usableBy(a.ownerId, a.platformId), input, notAssignedTo(org.id)),
   };

@@ -84,8 +84,14 @@ export async function predefinedChoices(
   ctx: CallContext,
   input: CallParsedInput<'groups.predefinedChoices'>,
 ) {
-  const { a, org } = await orgFor(ctx, input, 'groupsTab');
-  const taken = await predefinedTaken(ctx.db, org.id);
+  const { a, taken } =
+    input.orgId === undefined
+      ? // The create-organisation form: every pre-defined group of the owner.
+        { a: await orgActing(ctx, input.ownerId, 'editOrganisation'), taken: new Set<number>() }
+      : await orgFor(ctx, { ...input, orgId: input.orgId }, 'groupsTab').then(async ({ a, org }) => ({
+          a,
+          taken: await predefinedTaken(ctx.db, org.id),
+        }));
   const { rows } = await listPredefined(ctx.db, a.ownerId, ALL_BY_NAME);
   return {
     results: rows
@@ -228,4 +234,34 @@ export async function deleteOrgGroups(ctx: CallContext, input: { ids: number[]; 
     before: rows.map(toRow),
   });
   return { message: G.DELETED, deleted: rows.length };
+}
+
+/**
+ * A new organisation's functions and pre-defined groups (002 section 3, new organisation: function_ids,
+ * pre_def_groups): functions the owner may give (else 400), groups from the owner's pre-defined ones.
+ */
+export async function giveNewOrganisation(
+  ctx: CallContext,
+  ownerId: number | undefined,
+  orgId: number,
+  picked: { functionIds: number[]; predefinedGroupIds: number[] },
+) {
+  if (!picked.functionIds.length && !picked.predefinedGroupIds.length)
+    return { functionIds: [], groupIds: [] };
+  const a = await orgActing(ctx, ownerId);
+  requireAll(
+    picked.functionIds,
+    await usableIds(ctx.db, a.ownerId, a.platformId, picked.functionIds),
+    'functionIds',
+    G.NOT_AVAILABLE,
+  );
+  const groups = await findPredefinedMany(ctx.db, a.ownerId, picked.predefinedGroupIds);
+  requireAll(
+    picked.predefinedGroupIds,
+    groups.map((g) => g.id),
+    'predefinedGroupIds',
+    'Pre-defined group not found',
+  );
+  await assignToOrg(ctx.db, orgId, picked.functionIds, a.user.id);
+  return { functionIds: picked.functionIds, groupIds: await createFromPredefined(ctx, a, orgId, groups) };
 }

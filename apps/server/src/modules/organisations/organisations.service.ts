@@ -1,3 +1,4 @@
+import { giveNewOrganisation } from '../groups/org-groups.service';
 import { randomBytes } from 'node:crypto';
 import {
   ACCESS_FLAGS,
@@ -90,7 +91,7 @@ export interface NewOrganisationExtra {
  */
 export async function newOrganisation(
   ctx: CallContext,
-  input: CallParsedInput<'organisations.create'>,
+  input: Omit<CallParsedInput<'organisations.create'>, 'functionIds' | 'predefinedGroupIds'>,
   extra: NewOrganisationExtra = {},
 ) {
   const a = await orgActing(ctx, input.ownerId, 'editOrganisation');
@@ -151,12 +152,13 @@ export async function newOrganisation(
 /** 002 section 2.9: Create Organization by form. */
 export async function createOrg(ctx: CallContext, input: CallParsedInput<'organisations.create'>) {
   const made = await newOrganisation(ctx, input);
+  const given = await giveNewOrganisation(ctx, input.ownerId, made.orgId, input);
   const { ownerId: _o, ...safe } = input;
   await ctx.audit({
     targetType: 'organisation',
     targetId: made.orgId,
     ownerId: made.ownerId,
-    after: { ...safe, id: made.orgId, rootUserId: made.rootUserId },
+    after: { ...safe, id: made.orgId, rootUserId: made.rootUserId, groupIds: given.groupIds },
   });
   return { message: M.ORG_CREATED, id: made.orgId, rootUserId: made.rootUserId };
 }

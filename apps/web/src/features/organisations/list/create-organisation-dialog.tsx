@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, FormControlLabel, Tab, Tabs, TextField } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ORG_MESSAGES, organisationCreateInput, type OrganisationCreateInput } from '@console/contract';
 import { FormDialog, FormDialogBody } from '../../../components/crud/form-dialog';
+import { TagPicker } from '../../../components/tag-picker';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrors } from '../../../lib/forms';
@@ -34,7 +35,12 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
   const m = useMessages('ORG_LIST');
   const limit = useScopedQuery('users.limit', {}, { staleTime: 0 });
   const inUse = useScopedQuery('organisations.emailsInUse', {}, { staleTime: 0 });
-  const create = useCallMutation('organisations.create', { invalidates: ['users'] });
+  const create = useCallMutation('organisations.create', {
+    invalidates: ['users', 'groups', 'orgFunctions'],
+  });
+  // 002 section 5: groups and functions are optional; the owner's pre-defined groups and functions.
+  const predefined = useScopedQuery('groups.predefinedChoices', {}, { enabled: !byKey });
+  const functions = useScopedQuery('orgFunctions.choices', {}, { enabled: !byKey });
   const [terms, setTerms] = useState(false);
   const [quota, setQuota] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -117,6 +123,32 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
           {field('email', t('EMAIL'))}
           {field('description', t('DESCRIPTION'), { multiline: true })}
           {field('publicKey', t('PUBLIC_KEY'), { multiline: true })}
+          <Controller
+            control={form.control}
+            name="predefinedGroupIds"
+            render={({ field: f }) => (
+              <TagPicker
+                label={t('PREDEFINED_GROUPS')}
+                options={predefined.data?.results ?? []}
+                value={(predefined.data?.results ?? []).filter((g) => f.value?.includes(g.id))}
+                onChange={(next) => f.onChange(next.map((g) => g.id))}
+                noOptionsText={t('NO_CHOICES')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="functionIds"
+            render={({ field: f }) => (
+              <TagPicker
+                label={t('FUNCTIONS')}
+                options={functions.data?.results ?? []}
+                value={(functions.data?.results ?? []).filter((x) => f.value?.includes(x.id))}
+                onChange={(next) => f.onChange(next.map((x) => x.id))}
+                noOptionsText={t('NO_CHOICES')}
+              />
+            )}
+          />
           <FormControlLabel
             control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
             label={t('TERMS')}
