@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { insertRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -71,17 +72,10 @@ export type PlanValues = Pick<
 
 export async function writePlan(db: Db, ownerId: number, id: number, v: PlanValues, userId: number) {
   if (id) {
-    await db
-      .update(subscriptionPlans)
-      .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-      .where(eq(subscriptionPlans.id, id));
+    await updateRow(db, subscriptionPlans, id, v, userId);
     return id;
   }
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
-    .returning({ id: subscriptionPlans.id });
-  return row!.id;
+  return insertRow(db, subscriptionPlans, { ...v, ownerId, createdBy: userId }, userId);
 }
 
 /** Those of `planIds` that user subscriptions name. */

@@ -1,9 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { CODE_LIST_SORT_FIELDS, type CodeListRow } from '@console/contract';
-import { CrudTable } from '../../../components/crud/crud-table';
-import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
-import { DeleteSelected } from '../../../components/crud/delete-selected';
+import { CrudList } from '../../../components/crud/crud-list';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState } from '../../../components/crud/list-state';
 import { useLabels } from '../../../lib/labels';
@@ -37,33 +35,22 @@ function CodeLists() {
     { field: 'desc', headerName: t('LIST_DESC'), flex: 2, minWidth: 220 },
   ];
   return (
-    <>
-      <CrudTable
-        call="codeLists.list"
-        state={list}
-        columns={columns}
-        sortFields={CODE_LIST_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => openValues(row.id)}
-        actions={
-          <>
-            <TransferButtons kind="codeLists" />
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
-            <DeleteSelected
-              call="codeLists.delete"
-              ids={inheritedSelected ? [] : list.selection}
-              t={t}
-              invalidates={['codeValues', 'subValues']}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {list.editing !== null && (
-        <CodeListFormDialog id={list.editing} onClose={list.closeEditor} onCreated={openValues} />
-      )}
-    </>
+    <CrudList
+      call="codeLists.list"
+      state={list}
+      columns={columns}
+      sortFields={CODE_LIST_SORT_FIELDS}
+      t={t}
+      onOpen={(row) => openValues(row.id)}
+      leading={<TransferButtons kind="codeLists" />}
+      add={t('ADD')}
+      edit={t('EDIT')}
+      remove={{
+        call: 'codeLists.delete',
+        deletable: (selection) => (inheritedSelected ? [] : selection),
+        invalidates: ['codeValues', 'subValues'],
+      }}
+      form={(id, onClose) => <CodeListFormDialog id={id} onClose={onClose} onCreated={openValues} />}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
+type ChangedTable = PgTable & { id: PgColumn; updatedBy: PgColumn; updatedAt: PgColumn };
+
+/** Inserts a row with `userId` as who changed it last, and answers its id. */
+export async function insertRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+  userId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(table as ChangedTable)
+    .values({ ...values, updatedBy: userId } as never)
+    .returning({ id: table.id });
+  return row!.id as number;
+}
+
+/** Updates row `id` with `values`, `userId` as who changed it, now. */
+export async function updateRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Partial<T['$inferInsert']>,
+  userId: number,
+): Promise<void> {
+  await db
+    .update(table as ChangedTable)
+    .set({ ...values, updatedBy: userId, updatedAt: sql`now()` } as never)
+    .where(eq(table.id, id));
+}
