@@ -29,7 +29,8 @@ interface CrudListProps<N extends ListCallName> {
   /** The list's state, when the page reads it too; the list keeps its own otherwise. */
   state?: ListState;
   columns: GridColDef<ListRow<N> & GridValidRowModel>[];
-  sortFields: readonly string[];
+  /** The call's own sort fields by default. */
+  sortFields?: readonly string[];
   t: TableLabels & ScreenLabels<'DELETE' | 'DEL_TITLE' | 'DEL_MSG' | 'CANCEL'>;
   /** Toolbar buttons before Add (a switch to the other list, import and export ...). */
   leading?: ReactNode;

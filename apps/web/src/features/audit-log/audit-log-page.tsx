@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AUDIT_SORT_FIELDS, isPlatformStaff, type AuditRow } from '@console/contract';
+import { isPlatformStaff, type AuditRow } from '@console/contract';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -73,7 +73,6 @@ function AuditLog() {
         filters={toListFilters(filters)}
         state={list}
         columns={columns}
-        sortFields={AUDIT_SORT_FIELDS}
         t={t}
         selectable={false}
         onOpen={(row) => setRecord(row.id)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { NOTIFICATION_SORT_FIELDS, richTextWords, type NotificationRow } from '@console/contract';
+import { richTextWords, type NotificationRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
@@ -32,7 +32,6 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
     <CrudList
       call="notifications.list"
       columns={columns}
-      sortFields={NOTIFICATION_SORT_FIELDS}
       t={t}
       leading={toggle}
       add={t('ADD')}

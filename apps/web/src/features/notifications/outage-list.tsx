@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { OUTAGE_SORT_FIELDS, richTextWords, type OutageRow } from '@console/contract';
+import { richTextWords, type OutageRow } from '@console/contract';
 import { CrudList } from '../../components/crud/crud-list';
 import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
@@ -55,7 +55,6 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
     <CrudList
       call="outages.list"
       columns={columns}
-      sortFields={OUTAGE_SORT_FIELDS}
       t={t}
       leading={toggle}
       add={t('ADD')}

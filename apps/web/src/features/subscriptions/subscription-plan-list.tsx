@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SUBSCRIPTION_PLAN_SORT_FIELDS, type SubscriptionPlanRow } from '@console/contract';
+import type { SubscriptionPlanRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ErrorDialog } from '../../components/crud/error-dialog';
@@ -37,7 +37,6 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
       <CrudList
         call="subscriptionPlans.list"
         columns={columns}
-        sortFields={SUBSCRIPTION_PLAN_SORT_FIELDS}
         t={t}
         leading={toggle}
         add={t('ADD_PLAN')}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { GridColDef } from '@mui/x-data-grid';
-import { USER_SUBSCRIPTION_SORT_FIELDS, type UserSubscriptionRow } from '@console/contract';
+import type { UserSubscriptionRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
@@ -39,7 +39,6 @@ export function UserSubscriptionList({ toggle }: { toggle: ReactNode }) {
       <CrudList
         call="userSubscriptions.list"
         columns={columns}
-        sortFields={USER_SUBSCRIPTION_SORT_FIELDS}
         t={t}
         selectable={false}
         leading={toggle}

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { CODE_LIST_SORT_FIELDS, type CodeListRow } from '@console/contract';
+import type { CodeListRow } from '@console/contract';
 import { CrudList } from '../../../components/crud/crud-list';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState } from '../../../components/crud/list-state';
@@ -39,7 +39,6 @@ function CodeLists() {
       call="codeLists.list"
       state={list}
       columns={columns}
-      sortFields={CODE_LIST_SORT_FIELDS}
       t={t}
       onOpen={(row) => openValues(row.id)}
       leading={<TransferButtons kind="codeLists" />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { type Language } from '@console/contract';
+import type { Language } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CODE_VALUE_SORT_FIELDS, type CodeValueRow } from '@console/contract';
+import type { CodeValueRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { ListPage } from '../../../components/crud/list-page';
@@ -98,7 +98,6 @@ function Values({ listId, onListChange, state }: ValuesProps) {
         filters={{ listId }}
         state={state}
         columns={columns}
-        sortFields={CODE_VALUE_SORT_FIELDS}
         t={t}
         onOpen={(row) => void navigate(`/valuesublist?value=${row.id}`)}
         actions={

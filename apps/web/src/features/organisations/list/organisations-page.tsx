@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Button, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  DESCRIPTION_CUT,
-  mayCreateOrganisations,
-  mayOrg,
-  ORGANISATION_SORT_FIELDS,
-  type OrganisationRow,
-} from '@console/contract';
+import { DESCRIPTION_CUT, mayCreateOrganisations, mayOrg, type OrganisationRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { ListPage } from '../../../components/crud/list-page';
@@ -93,7 +87,6 @@ function Organisations() {
         filters={{ status: deleted ? 'Deleted' : 'Active' }}
         state={list}
         columns={columns}
-        sortFields={ORGANISATION_SORT_FIELDS}
         t={t}
         // Deleted rows support selection (for Reactivate); a row click opens the details.
         selectable={deleted}
