@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typograp
 import EditIcon from '@mui/icons-material/Edit';
 import { PROMPT_MESSAGES } from '@console/contract';
 import { ConfirmDialog } from '../../components/crud/confirm-dialog';
-import { ListPage } from '../../components/crud/list-page';
+import { screenPage } from '../../components/crud/screen-page';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -11,17 +11,12 @@ import { useCallMutation, useScopedQuery } from '../../lib/query';
 import { PromptVersions } from './prompt-versions';
 
 /** /prompt: the chat prompt (001 section 2.4), then its earlier versions. */
-export function PromptPage() {
-  const t = useLabels('PROMPT');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <Stack spacing={3}>
-        <CurrentPrompt />
-        <PromptVersions />
-      </Stack>
-    </ListPage>
-  );
-}
+export const PromptPage = screenPage('PROMPT', () => (
+  <Stack spacing={3}>
+    <CurrentPrompt />
+    <PromptVersions />
+  </Stack>
+));
 
 /** The prompt as text; Edit makes it an editor; Save asks the spec's warning, then Success with Done. */
 function CurrentPrompt() {

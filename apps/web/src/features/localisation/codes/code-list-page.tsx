@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import type { CodeListRow } from '@console/contract';
 import { CrudList } from '../../../components/crud/crud-list';
-import { ListPage } from '../../../components/crud/list-page';
+import { screenPage } from '../../../components/crud/screen-page';
 import { useListState } from '../../../components/crud/list-state';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
@@ -11,14 +11,7 @@ import { TransferButtons } from '../transfer/transfer-buttons';
 import { CodeListFormDialog } from './code-list-form-dialog';
 
 /** /codelist: Localisation - Flexy Codes (002 section 2.4). */
-export function CodeListPage() {
-  const t = useLabels('FLEXY_CODE');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <CodeLists />
-    </ListPage>
-  );
-}
+export const CodeListPage = screenPage('FLEXY_CODE', CodeLists);
 
 /** List code, list name and list description; a row opens its values, Edit needs exactly one row. */
 function CodeLists() {
