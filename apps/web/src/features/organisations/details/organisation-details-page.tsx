@@ -3,13 +3,14 @@ import { Alert, Box, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACTIVATION_KEY_SHOWN, mayOrg, type OrganisationInfo } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { ListPage } from '../../../components/crud/list-page';
 import { CopyButton } from '../../../components/copy-button';
 import { useFormatDate } from '../../../lib/format';
 import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useRecordQuery } from '../../../lib/query';
+import { useRecordQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { UsersTab } from '../users/users-tab';
 import { DaSettingsTab } from './da-settings-tab';
@@ -49,9 +50,18 @@ function Details({ org }: { org: OrganisationInfo }) {
   const { session, owner } = useConsoleState();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const remove = useCallMutation('organisations.delete', { invalidates: ['users'] });
+  const remove = useConfirmedCall('organisations.delete', {
+    texts: {
+      title: t('DELETE'),
+      message: t('DELETE_CONFIRM'),
+      confirmLabel: t('DELETE'),
+      cancelLabel: t('CANCEL'),
+    },
+    invalidates: ['users'],
+    onSuccess: () => void navigate('/manageorgs'),
+    onError: setError,
+  });
   // The back link and the list are for main organisations' users and for PM staff acting on an owner.
   const mainUser = Boolean(owner) || Boolean(session?.orgIsMain);
   const tabs: { id: TabId; label: string }[] = [
@@ -68,15 +78,6 @@ function Details({ org }: { org: OrganisationInfo }) {
     !org.isMain &&
     org.id !== session?.orgId &&
     org.status === 'Active';
-  const confirmDelete = () =>
-    remove.mutate(
-      { ids: [org.id] },
-      {
-        onSuccess: () => void navigate('/manageorgs'),
-        onError: (e) => setError(e.message),
-        onSettled: () => setAsking(false),
-      },
-    );
   return (
     <Stack spacing={2}>
       {mainUser && (
@@ -191,7 +192,7 @@ function Details({ org }: { org: OrganisationInfo }) {
                 </Button>
               )}
               {mayDelete && (
-                <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
+                <Button variant="outlined" color="error" onClick={() => remove.ask({ ids: [org.id] })}>
                   {t('DELETE')}
                 </Button>
               )}
@@ -209,16 +210,7 @@ function Details({ org }: { org: OrganisationInfo }) {
         <Typography color="text.secondary">{t('NOT_BUILT')}</Typography>
       )}
       {tab === 'da' && <DaSettingsTab orgId={org.id} editable={mayOrg(session, 'editOrganisation')} />}
-      <ConfirmDialog
-        open={asking}
-        title={t('DELETE')}
-        message={t('DELETE_CONFIRM')}
-        confirmLabel={t('DELETE')}
-        cancelLabel={t('CANCEL')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...remove.dialog} />
     </Stack>
   );
 }
