@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -32,3 +32,13 @@ export async function updateRow<T extends ChangedTable>(
     .set({ ...values, updatedBy: userId, updatedAt: sql`now()` } as never)
     .where(eq(table.id, id));
 }
+
+/** The first row a query answers, or null. */
+export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
+/** Row `id` of the owner's rows (another owner's row matches nothing). */
+export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
+  and(eq(table.ownerId, ownerId), eq(table.id, id))!;

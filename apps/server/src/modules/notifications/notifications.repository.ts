@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { insertRow, updateRow } from '../../crud/rows';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -43,14 +43,14 @@ export function listNotifications(db: Db, ownerId: number, q: ListPaging<Notific
   );
 }
 
-export async function findNotification(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.createdBy))
-    .where(and(eq(notifications.ownerId, ownerId), eq(notifications.id, id)));
-  return row ?? null;
-}
+export const findNotification = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.createdBy))
+      .where(ownedRow(notifications, ownerId, id)),
+  );
 
 export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { insertRow, updateRow } from '../../crud/rows';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -27,13 +27,13 @@ export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) 
   );
 }
 
-export async function findOutage(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(outages)
-    .where(and(eq(outages.ownerId, ownerId), eq(outages.id, id)));
-  return row ?? null;
-}
+export const findOutage = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(outages)
+      .where(ownedRow(outages, ownerId, id)),
+  );
 
 /** The microservices each of `outageIds` affects, by name. */
 export async function affectedBy(db: Db, outageIds: number[]) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { insertRow, updateRow } from '../../crud/rows';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -47,13 +47,13 @@ export function listPlans(db: Db, ownerId: number, q: ListPaging<PlanSort>) {
   );
 }
 
-export async function findPlan(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(planColumns)
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.ownerId, ownerId), eq(subscriptionPlans.id, id)));
-  return row ?? null;
-}
+export const findPlan = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(planColumns)
+      .from(subscriptionPlans)
+      .where(ownedRow(subscriptionPlans, ownerId, id)),
+  );
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
   const [row] = await db
