@@ -8,6 +8,7 @@ import { ListPage } from '../../../components/crud/list-page';
 import { CopyButton } from '../../../components/copy-button';
 import { useFormatDate } from '../../../lib/format';
 import { useIdParam } from '../../../lib/id-param';
+import { FieldGrid } from '../../../components/crud/field-grid';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useRecordQuery } from '../../../lib/query';
@@ -108,17 +109,7 @@ function Details({ org }: { org: OrganisationInfo }) {
           />
         ) : (
           <Stack spacing={2}>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
+            <FieldGrid>
               <Field label={t('NAME')}>{org.name}</Field>
               <Field label={t('CLIENT_ID')}>{org.clientId}</Field>
               <Field label={t('EMAIL')}>{org.email}</Field>
@@ -136,7 +127,7 @@ function Details({ org }: { org: OrganisationInfo }) {
                   />
                 </Stack>
               </Field>
-            </Box>
+            </FieldGrid>
             <Field label={t('DESCRIPTION')}>{org.description}</Field>
             <Field label={t('PUBLIC_KEY')}>
               <Stack direction="row" sx={{ alignItems: 'center' }}>
