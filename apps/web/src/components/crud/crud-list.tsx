@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { CallOutput } from '@console/contract';
 import type { Area } from '../../lib/call-key';
 import type { ListCallName, ListFilters, ListRow } from '../../lib/query';
 import { CrudTable, type ScreenLabels, type TableLabels } from './crud-table';
@@ -10,18 +11,18 @@ import type { TableQuery } from './table-query';
 import { AddButton, EditButton } from './toolbar-buttons';
 
 /** Delete of the selected rows: the call, and what changes with it. */
-interface CrudListDelete {
-  call: DeleteCallName;
+interface CrudListDelete<D extends DeleteCallName> {
+  call: D;
   /** The selected rows that may be deleted (all by default). */
   deletable?: (selection: number[]) => number[];
   invalidates?: Area[];
   /** After the delete, once the selection is cleared (a success dialog ...). */
-  onDeleted?: () => void;
+  onDeleted?: (output: CallOutput<D>) => void;
   /** A failed delete; the page's banner by default. */
   onError?: (message: string) => void;
 }
 
-interface CrudListProps<N extends ListCallName> {
+interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
   call: N;
   filters?: ListFilters<N>;
   /** The first query's sort (a list with its own default order). */
@@ -38,7 +39,7 @@ interface CrudListProps<N extends ListCallName> {
   add?: string;
   /** Edit's caption: Edit opens the form of the one selected row. */
   edit?: string;
-  remove?: CrudListDelete;
+  remove?: CrudListDelete<D>;
   /** Toolbar buttons after Delete (Generate Key ...). */
   trailing?: ReactNode;
   /** Without checkboxes when false. */
@@ -56,7 +57,9 @@ interface CrudListProps<N extends ListCallName> {
  * its confirmation, trailing buttons), a row's read-only detail whose Edit opens the edit form, and the
  * add/edit form (001 section 2, 002 section 2.4).
  */
-export function CrudList<N extends ListCallName>(props: CrudListProps<N>) {
+export function CrudList<N extends ListCallName, D extends DeleteCallName = DeleteCallName>(
+  props: CrudListProps<N, D>,
+) {
   const own = useListState(props.initial);
   const list = props.state ?? own;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -85,9 +88,9 @@ export function CrudList<N extends ListCallName>(props: CrudListProps<N>) {
                 ids={remove.deletable ? remove.deletable(list.selection) : list.selection}
                 t={t}
                 invalidates={remove.invalidates}
-                onDeleted={() => {
+                onDeleted={(output) => {
                   list.setSelection([]);
-                  remove.onDeleted?.();
+                  remove.onDeleted?.(output);
                 }}
                 onError={remove.onError ?? list.setBanner}
               />
