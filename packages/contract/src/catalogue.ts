@@ -55,3 +55,19 @@ export interface ExportColumn<N extends ExportCallName> {
   field: keyof ExportRow<N> & string;
   caption: string;
 }
+
+interface SchemaNode {
+  shape?: Record<string, SchemaNode | undefined>;
+  options?: readonly string[];
+  unwrap?: () => SchemaNode;
+}
+
+/**
+ * The fields a list call sorts by, as its input declares them (`listQuery(FIELDS)`, or a `sortField`
+ * of its own with a default): the console's table offers sorting on these columns only.
+ */
+export function sortFieldsOf(name: CallName): readonly string[] {
+  let field = (CALLS[name].input as unknown as SchemaNode).shape?.sortField;
+  while (field && !field.options && field.unwrap) field = field.unwrap();
+  return field?.options ?? [];
+}

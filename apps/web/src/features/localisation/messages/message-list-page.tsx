@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type ErrorRow, type LabelRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
-import { ListPage } from '../../../components/crud/list-page';
+import { ScreenPage } from '../../../components/crud/screen-page';
 import { useListState } from '../../../components/crud/list-state';
 import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useLabels } from '../../../lib/labels';
@@ -16,11 +16,10 @@ type MessageRow = LabelRow | ErrorRow;
 
 /** Flexy Labels or Flexy Errors (002 sections 2.2, 2.3): searchable multi-select table, Add, Delete, edit by row click. */
 export function MessageListPage({ kind }: { kind: MessageKind }) {
-  const t = useLabels(kind.screen);
   return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
+    <ScreenPage screen={kind.screen}>
       <Messages kind={kind} />
-    </ListPage>
+    </ScreenPage>
   );
 }
 
