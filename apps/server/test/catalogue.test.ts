@@ -109,6 +109,12 @@ const COVERED: CallName[] = [
   'userSubscriptions.generateKey',
   'activationKeys.verify',
   'activationKeys.createOrganisation',
+  'credits.organisations',
+  'credits.accounts',
+  'credits.list',
+  'credits.history',
+  'credits.add',
+  'credits.redeem',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -212,6 +218,12 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'userSubscriptions.generateKey': ['platform'],
   'activationKeys.verify': ['platform', 'teamspace', 'acme'],
   'activationKeys.createOrganisation': ['platform', 'teamspace', 'acme'],
+  'credits.organisations': ['platform'],
+  'credits.accounts': ['platform'],
+  'credits.list': ['platform'],
+  'credits.history': ['platform'],
+  'credits.add': ['platform'],
+  'credits.redeem': ['platform'],
 };
 
 /**

@@ -10,6 +10,7 @@ import { plansCalls } from './plans/plans.calls';
 import { notificationsCalls } from './notifications/notifications.calls';
 import { promptCalls } from './prompt/prompt.calls';
 import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
+import { creditsCalls } from './credits/credits.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -24,6 +25,7 @@ export const CALLS = {
   ...notificationsCalls,
   ...promptCalls,
   ...subscriptionsCalls,
+  ...creditsCalls,
 };
 
 export type Calls = typeof CALLS;

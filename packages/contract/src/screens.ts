@@ -11,6 +11,7 @@ import { PLANS_SCREENS } from './plans/labels';
 import { NOTIFICATIONS_SCREENS } from './notifications/labels';
 import { PROMPT_SCREENS } from './prompt/labels';
 import { SUBSCRIPTIONS_SCREENS } from './subscriptions/labels';
+import { CREDITS_SCREENS } from './credits/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -27,6 +28,7 @@ export const SCREENS = {
   ...NOTIFICATIONS_SCREENS,
   ...PROMPT_SCREENS,
   ...SUBSCRIPTIONS_SCREENS,
+  ...CREDITS_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

@@ -10,6 +10,7 @@ import { plansHandlers } from '../modules/plans/plans.routes';
 import { notificationsHandlers } from '../modules/notifications/notifications.routes';
 import { promptHandlers } from '../modules/prompt/prompt.routes';
 import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.routes';
+import { creditsHandlers } from '../modules/credits/credits.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -24,4 +25,5 @@ export const HANDLERS: Handlers = {
   ...notificationsHandlers,
   ...promptHandlers,
   ...subscriptionsHandlers,
+  ...creditsHandlers,
 };

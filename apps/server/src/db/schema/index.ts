@@ -6,3 +6,4 @@ export * from './microservices';
 export * from './organisations';
 export * from './notifications';
 export * from './subscriptions';
+export * from './credits';

@@ -1,5 +1,6 @@
 import { FRENCH_AREA_LABELS } from './french-labels-areas';
 import { FRENCH_SUBSCRIPTION_LABELS } from './french-labels-subscriptions';
+import { FRENCH_CREDIT_LABELS } from './french-labels-credits';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -642,4 +643,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   },
   ...FRENCH_AREA_LABELS,
   ...FRENCH_SUBSCRIPTION_LABELS,
+  ...FRENCH_CREDIT_LABELS,
 };
