@@ -51,6 +51,7 @@ export * from './subscriptions/subscription-constants';
 export * from './subscriptions/subscriptions.schema';
 export * from './subscriptions/subscriptions.calls';
 export * from './credits/money';
+export * from './credits/credit-dates';
 export * from './credits/credit-constants';
 export * from './credits/credits.schema';
 export * from './credits/credits.calls';

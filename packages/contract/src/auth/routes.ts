@@ -122,6 +122,13 @@ export const ROUTES = {
     open: 'platformStaff',
     calls: same('platformStaff'),
   },
+  /** 002 section 2.7: an organisation's credit ledger, for PM staff acting on any owner. */
+  credits: {
+    path: '/creditmanagement',
+    menu: { section: 'CREDIT_MANAGEMENT', label: 'CREDIT_MANAGEMENT' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
   prompt: {
     path: '/prompt',
     menu: { section: 'PLATFORM_SETTING', label: 'PROMPT' },

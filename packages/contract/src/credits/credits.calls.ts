@@ -1,4 +1,4 @@
-import type { Permission } from '../auth/permissions';
+import { ROUTES } from '../auth/routes';
 import { defineCall } from '../common/call';
 import { ownerScope } from '../common/list';
 import {
@@ -14,9 +14,7 @@ import {
   redeemOutput,
 } from './credits.schema';
 
-// The screen's route (ROUTES.credits) comes with the screen; until then its calls are PM staff's.
-const read: Permission = 'platformStaff';
-const write: Permission = 'platformStaff';
+const { read, write } = ROUTES.credits.calls;
 
 // Credit management (002 sections 2.7 and 7): the ledger of an organisation's Spending account.
 export const creditsCalls = {

@@ -23,7 +23,7 @@ export const CREDITS_SCREENS = defineScreens({
       BALANCE_CREDIT: 'Balance Credit',
       PRIORITY: 'Priority',
       AMOUNT: 'Amount (USD)',
-      NO_DATA: M.NO_DATA,
+      NO_ROWS: M.NO_DATA,
       BALANCE: 'Balance',
       ACCOUNT: 'Account',
       CHART_TITLE: 'Balance over the last 90 days',

@@ -9,6 +9,7 @@ import { seedDemoAudit } from './demo-audit';
 import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS } from './demo-organisations';
 import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoCredits } from './demo-credits';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -187,5 +188,13 @@ export async function seedDemo(db: Db): Promise<void> {
     platform: platformId,
     teamspace: teamspace.owner.id,
     adminId: platform.adminId,
+  });
+  await seedDemoCredits(db, {
+    platform: platformId,
+    adminId: platform.adminId,
+    platformOrgId: platform.org.id,
+    acmeOrgId: acme.org.id,
+    teamspaceOrgId: teamspace.org.id,
+    catalogue: ids,
   });
 }

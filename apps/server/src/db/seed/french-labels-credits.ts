@@ -21,7 +21,7 @@ export const FRENCH_CREDIT_LABELS: Readonly<Record<string, Readonly<Record<strin
     BALANCE_CREDIT: 'Crédit restant',
     PRIORITY: 'Priorité',
     AMOUNT: 'Montant (USD)',
-    NO_DATA: 'aucune donnée trouvée',
+    NO_ROWS: 'aucune donnée trouvée',
     BALANCE: 'Solde',
     ACCOUNT: 'Compte',
     CHART_TITLE: 'Solde des 90 derniers jours',

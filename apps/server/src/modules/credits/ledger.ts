@@ -1,28 +1,23 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { CREDIT_MESSAGES as M, Decimal, money, moneyText, SPENDING_ACCOUNT, sumOf } from '@console/contract';
+import {
+  addDays,
+  CREDIT_MESSAGES as M,
+  Decimal,
+  money,
+  moneyText,
+  SPENDING_ACCOUNT,
+  sumOf,
+  todayUtc,
+} from '@console/contract';
 import type { Db } from '../../db/client';
 import { creditAccounts, creditEntries, creditGrants } from '../../db/schema/index';
 import { queryRow, queryRows } from '../../db/sql';
 import { AppError } from '../../http/app-error';
 
+export { addDays, addMonths, daysBetween, todayUtc } from '@console/contract';
+
 // The credit ledger (decision 0180). A grant's `remaining` is the sum of its entries, written with them
 // in one transaction; balances are sums of entries and `checkLedger` re-derives every one of them.
-
-/** Today in UTC, YYYY-MM-DD: the day grants start and expire on. */
-export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
-
-/** `date` plus `months` calendar months (the last day of a shorter month when the day does not exist). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const accountNumber = (orgId: number) => `SP-${String(orgId).padStart(6, '0')}`;
 
@@ -277,6 +272,3 @@ export async function balanceHistory(db: Db, accountId: number | null, today: st
   );
   return rows.map((r) => ({ date: r.day, balance: moneyText(r.balance) }));
 }
-
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
