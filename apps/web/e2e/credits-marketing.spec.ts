@@ -66,7 +66,9 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
   });
 });
 
-test("Acme's credits: the expiry warning, and a credit that expired with part of it unused", async ({ page }) => {
+test("Acme's credits: the expiry warning, and a credit that expired with part of it unused", async ({
+  page,
+}) => {
   await signIn(page, LOGINS.platform);
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);
