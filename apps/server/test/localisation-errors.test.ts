@@ -28,7 +28,7 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
       keys.platform,
     );
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const list = await t.ok('errors.list', { search: 'amount' }, keys.platform);
+    const list = await t.ok('errors.list', { search: 'ledger_note' }, keys.platform);
     expect(list.rows).toEqual([
       expect.objectContaining({
         id: created.id,
