@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeListRow } from '@console/contract';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { codeListRow, fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
 import { CrudList } from './crud-list';
 
-const row = (id: number, code: string): CodeListRow => ({
-  id,
-  source: id === 2 ? 'platform' : 'owner',
-  code,
-  title: `${code} list`,
-  desc: '',
-  subList: 'yes',
-  valueCount: 0,
-  dateUpdated: '2026-01-01T00:00:00.000Z',
-});
+const row = (id: number, code: string): CodeListRow =>
+  codeListRow(id, code, { source: id === 2 ? 'platform' : 'owner' });
 
 const t = (code: string, vars?: Record<string, string | number>) =>
   code === 'SELECTED_COUNT' ? `${vars?.n} selected` : code;

@@ -44,6 +44,7 @@ interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
   trailing?: ReactNode;
   /** Without checkboxes when false. */
   selectable?: boolean;
+  isRowSelectable?: (row: ListRow<N>) => boolean;
   /** What a row click does; opens `detail` by default. */
   onOpen?: (row: ListRow<N>) => void;
   /** The read-only detail a row opens; its Edit opens the form. */
@@ -74,6 +75,7 @@ export function CrudList<N extends ListCallName, D extends DeleteCallName = Dele
         sortFields={props.sortFields}
         t={t}
         selectable={props.selectable}
+        isRowSelectable={props.isRowSelectable}
         onOpen={props.onOpen ?? ((row) => setViewing((row as { id: number }).id))}
         actions={
           <>

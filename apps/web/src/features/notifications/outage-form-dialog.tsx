@@ -40,27 +40,13 @@ export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => v
         },
         {
           name: 'startDateTime',
-          render: () => (
-            <DateTimeField
-              control={form.control}
-              name="startDateTime"
-              dateLabel={t('START_DATE')}
-              timeLabel={t('START_TIME')}
-              disabled={busy}
-            />
+          render: (field) => (
+            <DateTimeField {...field} dateLabel={t('START_DATE')} timeLabel={t('START_TIME')} />
           ),
         },
         {
           name: 'endDateTime',
-          render: () => (
-            <DateTimeField
-              control={form.control}
-              name="endDateTime"
-              dateLabel={t('END_DATE')}
-              timeLabel={t('END_TIME')}
-              disabled={busy}
-            />
-          ),
+          render: (field) => <DateTimeField {...field} dateLabel={t('END_DATE')} timeLabel={t('END_TIME')} />,
         },
         {
           name: 'microserviceIds',

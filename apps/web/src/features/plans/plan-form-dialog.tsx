@@ -42,18 +42,16 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanInfo; onClose: () 
       labels={{ cancel: t('CANCEL'), submit: t('UPDATE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
       successMessage={() => m('UPDATED')}
       onClose={onClose}
-      fields={(form, busy) => [
+      fields={() => [
         { name: 'planName', label: t('PLAN_NAME'), width: 'half' },
         {
           name: 'rateLimit',
           width: 'half',
-          render: () => (
+          render: (field) => (
             <FormTextField
-              control={form.control}
-              name="rateLimit"
+              {...field}
               label={t('RATE_LIMIT')}
               fullWidth
-              disabled={busy}
               slotProps={{
                 htmlInput: { inputMode: 'decimal' },
                 input: { endAdornment: <InputAdornment position="end">{t('RATE_UNIT')}</InputAdornment> },

@@ -43,18 +43,16 @@ export function UserSubscriptionFormDialog({ id, onClose }: { id: number; onClos
       errorDialog={{ title: m('ERROR'), okayLabel: t('OKAY') }}
       successMessage={() => m('SUBSCRIPTION_UPDATED')}
       onClose={onClose}
-      fields={(form, busy) => [
+      fields={() => [
         { ...fixed(t('OWNER'), s?.ownerName ?? ''), width: 'half' },
         { ...fixed(t('ORG'), s?.orgName ?? ''), width: 'half' },
         {
           name: 'planId',
-          render: () => (
+          render: (field) => (
             <IdSelectField
-              control={form.control}
-              name="planId"
+              {...field}
               label={t('PLAN_NAME')}
               required
-              disabled={busy}
               options={(plans.data?.rows ?? []).map((p) => ({ id: p.id, label: p.planName }))}
             />
           ),
