@@ -11,6 +11,7 @@ import { notificationsCalls } from './notifications/notifications.calls';
 import { promptCalls } from './prompt/prompt.calls';
 import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { creditsCalls } from './credits/credits.calls';
+import { marketingCalls } from './marketing/marketing.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -26,6 +27,7 @@ export const CALLS = {
   ...promptCalls,
   ...subscriptionsCalls,
   ...creditsCalls,
+  ...marketingCalls,
 };
 
 export type Calls = typeof CALLS;
