@@ -254,6 +254,103 @@ describe('creating an organisation from an activation key', () => {
   });
 });
 
+describe('the plan an organisation gets from its activation key', () => {
+  async function orgFromKey(name: string, noOfUsers: number) {
+    const made = await generate({
+      orgName: name,
+      email: `${name.replace(/\W/g, '').toLowerCase()}@teamspace.example`,
+      noOfUsers,
+    });
+    return (
+      await t.ok('activationKeys.createOrganisation', { activationKey: made.activationKey }, keys.teamspace)
+    ).id as number;
+  }
+  const addUsers = (orgId: number, emails: string[]) =>
+    t.call('users.create', { orgId, emails, userType: 'user' }, keys.teamspace);
+  const activeUsers = async (orgId: number) =>
+    Number(
+      (
+        await t.rows<{ n: number }>(
+          sql`select count(*)::int as n from users where org_id = ${orgId} and status = 'Active'`,
+        )
+      )[0]!.n,
+    );
+  const FULL = "Reached the maximum number of users (3) of this organisation's subscription.";
+
+  it("shows the key's plan on the organisation and holds its users to the key's number of users", async () => {
+    const orgId = await orgFromKey('Plan Guild One', 3);
+    const info = await t.ok('organisations.info', { id: orgId }, keys.teamspace);
+    expect(info.subscription).toMatchObject({
+      planType: 'Named Users',
+      planDuration: '3 month',
+      noOfUsers: 3,
+      fileSize: 40,
+      noOfConversation: 0,
+    });
+    expect(Date.parse(info.subscription.assignedAt)).not.toBeNaN();
+    expect(await t.ok('users.limit', { orgId }, keys.teamspace)).toEqual({
+      quota: 3,
+      used: 1,
+      reached: false,
+      message: '1 of 3 users',
+      scope: 'organisation',
+    });
+
+    const over = await addUsers(orgId, [
+      'p1a@teamspace.example',
+      'p1b@teamspace.example',
+      'p1c@teamspace.example',
+    ]);
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({ code: 'QUOTA_REACHED', message: FULL });
+    expect(await activeUsers(orgId)).toBe(1);
+
+    const made = await addUsers(orgId, ['p1a@teamspace.example', 'p1b@teamspace.example']);
+    expect(made.status).toBe(200);
+    expect(await t.ok('users.limit', { orgId }, keys.teamspace)).toMatchObject({
+      quota: 3,
+      used: 3,
+      reached: true,
+      message: FULL,
+    });
+
+    // A deleted user does not count, and cannot come back while the organisation is full.
+    const userId = made.body.created[0].id;
+    await t.ok('users.delete', { ids: [userId] }, keys.teamspace);
+    await t.ok(
+      'users.create',
+      { orgId, emails: ['p1d@teamspace.example'], userType: 'user' },
+      keys.teamspace,
+    );
+    const back = await t.refused(409, 'users.reactivate', { ids: [userId] }, keys.teamspace);
+    expect(back.body.error.message).toBe(FULL);
+    expect(await activeUsers(orgId)).toBe(3);
+  });
+
+  it('counts two concurrent additions one after the other', async () => {
+    const orgId = await orgFromKey('Plan Guild Two', 2);
+    const results = await Promise.all([
+      addUsers(orgId, ['p2a@teamspace.example']),
+      addUsers(orgId, ['p2b@teamspace.example']),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await activeUsers(orgId)).toBe(2);
+  });
+
+  it("leaves organisations made by the form to the owner quota, and keeps other owners' organisations out", async () => {
+    const [main] = await t.rows<{ id: number }>(
+      sql`select id from organisations where owner_id = ${t.owners.teamspace} and is_main`,
+    );
+    const formOrg = { id: Number(main!.id) };
+    const info = await t.ok('organisations.info', { id: formOrg.id }, keys.teamspace);
+    expect(info.subscription).toBeNull();
+    const limit = await t.ok('users.limit', { orgId: formOrg.id }, keys.teamspace);
+    expect(limit).toEqual(await t.ok('users.limit', {}, keys.teamspace));
+    await t.refused(404, 'users.limit', { orgId: formOrg.id }, keys.acme);
+    await t.refused(400, 'users.limit', { orgId: 'x' }, keys.teamspace);
+  });
+});
+
 describe('the signing key', () => {
   it('comes from ACTIVATION_KEY_PRIVATE_KEY when it is set, and refuses what is not an Ed25519 key', async () => {
     const { loadEnv } = await import('../src/config/env');

@@ -156,4 +156,12 @@ test('a generated key creates its organisation once; a used or changed key gets 
     await create.getByRole('button', { name: 'Cancel' }).click();
     await expect(create).toBeHidden();
   }
+  // The organisation shows the plan its key carried; its users are held to the key's number of users.
+  await page.getByRole('gridcell', { name: orgName }).click();
+  await expect(page).toHaveURL(/\/orgdetails\?org=\d+$/);
+  const plan = page.getByRole('region', { name: 'Subscription' });
+  await expect(plan).toContainText('6 month');
+  await expect(plan).toContainText('1 of 12');
+  await expect(plan).toContainText('60');
+  await expectAccessible(page, 'organisation with a subscription');
 });

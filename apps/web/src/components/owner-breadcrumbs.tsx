@@ -1,5 +1,6 @@
 import { Breadcrumbs, Link, MenuItem, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { routeAt } from '@console/contract';
 import { useLabels } from '../lib/labels';
 import { useCallQuery } from '../lib/query';
 import { sessionStore, useConsoleState } from '../lib/session-store';
@@ -11,13 +12,21 @@ export function useOwnerList(enabled = true) {
 
 /**
  * Owners > owner > screen, with the owner picker, for users who may pick the owner (owner-drop).
- * Switching owner re-scopes every query at once; no page reload.
+ * Switching owner re-scopes every query at once; no page reload. A platform-wide screen (its route
+ * declaration) has no picker: its data is the platform's whichever owner is picked.
  */
 export function OwnerBreadcrumbs({ screen }: { screen: string }) {
   const t = useLabels('MENU');
   const { ownerDrop, owner } = useConsoleState();
-  const owners = useOwnerList(ownerDrop);
+  const platformWide = Boolean(routeAt(useLocation().pathname)?.platformWide);
+  const owners = useOwnerList(ownerDrop && !platformWide);
   if (!ownerDrop) return null;
+  if (platformWide)
+    return (
+      <Breadcrumbs aria-label={t('BREADCRUMB')} sx={{ mb: 2 }}>
+        <Typography color="text.primary">{screen}</Typography>
+      </Breadcrumbs>
+    );
   const choose = (id: number) => {
     const row = owners.data?.results.find((o) => o.ownerId === id);
     if (row)

@@ -26,6 +26,11 @@ export interface RouteDef {
   open: Permission;
   /** The permission of the screen's calls: the contract's call declarations reference these. */
   calls: RouteCalls;
+  /**
+   * The screen's data is the platform's, not the acting owner's (notifications, subscriptions, the
+   * prompt): the owner picker is not shown on it, since picking an owner would change nothing there.
+   */
+  platformWide?: true;
 }
 
 const same = (permission: Permission): RouteCalls => ({ read: permission, write: permission });
@@ -131,12 +136,14 @@ export const ROUTES = {
   },
   notifications: {
     path: '/notifications',
+    platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'NOTIFICATIONS' },
     open: 'platformStaff',
     calls: same('platformStaff'),
   },
   subscription: {
     path: '/subscription',
+    platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'SUBSCRIPTION' },
     open: 'platformStaff',
     calls: same('platformStaff'),
@@ -150,6 +157,7 @@ export const ROUTES = {
   },
   prompt: {
     path: '/prompt',
+    platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'PROMPT' },
     open: 'platformStaff',
     calls: same('platformStaff'),

@@ -30,6 +30,7 @@ export const ORG_MESSAGES = {
   USER_NOT_FOUND: 'User not found',
   QUOTA_REACHED:
     'Reached the maximum number of users ({quota}) of your plan. Modify the user quota to add more.',
+  ORG_PLAN_REACHED: "Reached the maximum number of users ({quota}) of this organisation's subscription.",
   PASSWORD_REQUIRED_ON_PREM: 'A password is required on an on-premises installation',
   PASSWORD_CHANGED: 'Password changed',
   KEY_REGENERATED: 'API key regenerated',

@@ -26,6 +26,7 @@ import {
   userEditInput,
   userIdsInput,
   userInfoSchema,
+  userLimitInput,
   userLimitSchema,
   userListInput,
   userListOutput,
@@ -113,10 +114,11 @@ export const organisationsCalls = {
   }),
   'users.limit': defineCall({
     name: 'users.limit',
-    summary: "The owner's user quota and how much of it is used.",
+    summary:
+      "The owner's user quota and how much of it is used; with orgId, the tighter of it and that organisation's subscription.",
     permission: read,
     mutates: false,
-    input: ownerScope,
+    input: userLimitInput,
     output: userLimitSchema,
   }),
   'users.create': defineCall({

@@ -11,6 +11,7 @@ import {
   ORG_STATUSES,
   ROOT_USER_NAME_MIN,
 } from './organisation-constants';
+import { PLAN_TYPES } from '../owners/owners.schema';
 import { ORG_MESSAGES as M } from './organisation-messages';
 
 /** An e-mail: required, trimmed, lower-cased, the standard pattern (labels OD_REQUIRED, EM_VAL). */
@@ -71,6 +72,22 @@ export const newMediaEntry = z.object({
     .default(''),
 });
 
+/**
+ * What an organisation created from an activation key got (002 section 3, subscription token decoded
+ * details): its number of users is enforced on the organisation's users; storage and conversations are
+ * shown, since nothing on this platform stores files or counts conversations per organisation yet.
+ */
+export const organisationSubscriptionSchema = z.object({
+  planType: z.enum(PLAN_TYPES),
+  planDuration: z.string(),
+  planName: z.string().nullable(),
+  noOfUsers: z.number().int(),
+  fileSize: z.number().int(),
+  noOfConversation: z.number().int(),
+  assignedAt: z.string(),
+});
+export type OrganisationSubscription = z.infer<typeof organisationSubscriptionSchema>;
+
 export const organisationInfoSchema = organisationRowSchema.extend({
   ownerId: z.number().int(),
   email: z.string(),
@@ -82,6 +99,7 @@ export const organisationInfoSchema = organisationRowSchema.extend({
   users: z.number().int(),
   deactiveUsers: z.number().int(),
   media: z.array(mediaEntrySchema),
+  subscription: organisationSubscriptionSchema.nullable(),
 });
 export type OrganisationInfo = z.infer<typeof organisationInfoSchema>;
 

@@ -95,12 +95,17 @@ export const regenerateKeyOutput = z.object({
 export const userIdsInput = ownerScope.extend({ ids: idsSchema });
 export const resetPasswordOutput = z.object({ message: z.string(), sent: z.number().int() });
 
+/** The user-limit check: the owner's quota, and with `orgId` also that organisation's subscription. */
+export const userLimitInput = ownerScope.extend({ orgId: idSchema.optional() });
+
 /** 002 section 3, user quota: the result of the user-limit check. */
 export const userLimitSchema = z.object({
   quota: z.number().int(),
   used: z.number().int(),
   reached: z.boolean(),
   message: z.string(),
+  /** Whose limit this is: the owner's user quota, or the organisation's subscription (not raised in Owner Settings). */
+  scope: z.enum(['owner', 'organisation']).default('owner'),
 });
 
 /** The set-new-password page: the link's token and the new password. */

@@ -35,7 +35,13 @@ export const toMediaEntry = (m: MediaRecord): MediaEntry => ({
 
 export function toOrganisationInfo(
   org: OrganisationRecord,
-  extra: { rootUserName: string; users: number; deactiveUsers: number; media: MediaRecord[] },
+  extra: {
+    rootUserName: string;
+    users: number;
+    deactiveUsers: number;
+    media: MediaRecord[];
+    subscription: OrganisationInfo['subscription'];
+  },
 ): OrganisationInfo {
   return {
     ...toOrganisationRow(org),
@@ -49,6 +55,7 @@ export function toOrganisationInfo(
     users: extra.users,
     deactiveUsers: extra.deactiveUsers,
     media: extra.media.map(toMediaEntry),
+    subscription: extra.subscription,
   };
 }
 

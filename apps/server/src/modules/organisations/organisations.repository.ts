@@ -232,3 +232,12 @@ export async function upsertDaSettings(db: Db, values: typeof organisationDaSett
     .returning();
   return { ...row!, orgId };
 }
+
+/** Holds the organisation's row until the transaction ends, so checks of its users run one at a time. */
+export async function lockOrganisation(db: Db, orgId: number) {
+  await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+    .for('update');
+}

@@ -41,6 +41,7 @@ import {
   type OrganisationRecord,
 } from './organisations.repository';
 import { passwordLinkMails } from './password-links';
+import { organisationSubscription } from '../subscriptions/subscriptions.repository';
 import { requireRoom } from './quota';
 import { allUserNames, insertUsers, userNamesTaken } from './users.repository';
 
@@ -65,6 +66,7 @@ async function infoOf(ctx: CallContext, org: OrganisationRecord): Promise<Organi
     users: counts.active,
     deactiveUsers: counts.deleted,
     media: await listMedia(ctx.db, org.id),
+    subscription: await organisationSubscription(ctx.db, org.id),
   });
 }
 

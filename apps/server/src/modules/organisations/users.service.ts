@@ -19,7 +19,7 @@ import { toUserInfo } from './organisations.mapper';
 import { findOrganisations, ownerFacts } from './organisations.repository';
 import { unusablePasswordHash } from './organisations.service';
 import { passwordLinkMails } from './password-links';
-import { requireRoom, userLimit } from './quota';
+import { requireOrgRoom, requireRoom, userLimit } from './quota';
 import {
   consumePasswordLink,
   expireOpenLinks,
@@ -103,9 +103,10 @@ export async function userInfo(ctx: CallContext, input: { id: number; ownerId?: 
   });
 }
 
-export async function orgUserLimit(ctx: CallContext, input: { ownerId?: number }) {
+export async function orgUserLimit(ctx: CallContext, input: { ownerId?: number; orgId?: number }) {
   const a = await orgActing(ctx, input.ownerId);
-  return userLimit(ctx, a.ownerId);
+  const org = input.orgId ? await visibleOrg(ctx, a, input.orgId) : null;
+  return userLimit(ctx, a.ownerId, org?.id);
 }
 
 /**
@@ -125,6 +126,7 @@ export async function createUsers(ctx: CallContext, input: CallParsedInput<'user
     throw new AppError('NAME_EXIST', `${M.USER_EXISTS}: ${[...taken].join(', ')}`, fieldErrors);
   }
   const facts = await requireRoom(ctx, a.ownerId, input.emails.length);
+  await requireOrgRoom(ctx, org.id, input.emails.length);
   if (facts.installationType === 'Air Gap' && !input.password)
     throw exists('INVALID_INPUT', 'password', M.PASSWORD_REQUIRED_ON_PREM);
   // One hash for the users given the same password at once: argon2 per user would take seconds for 500.
@@ -208,6 +210,7 @@ export async function reactivateUsers(ctx: CallContext, input: { ids: number[]; 
   // Users of a deleted organisation come back with it; counting them now would be counted twice.
   const counted = rows.filter((u) => orgs.find((o) => o.id === u.orgId)?.status === 'Active').length;
   await requireRoom(ctx, a.ownerId, counted);
+  for (const orgId of orgIds) await requireOrgRoom(ctx, orgId, rows.filter((u) => u.orgId === orgId).length);
   await setUsersStatus(ctx.db, input.ids, 'Active');
   await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Active');
   return { message: M.REACTIVATED, reactivated: rows.length };

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
+import { isoDate, totalOver } from '../../db/sql';
 
 // Subscription plans -----------------------------------------------------------------------------------
 
@@ -186,4 +186,26 @@ export async function claimKey(db: Db, keyId: string, userId: number): Promise<b
 
 export async function linkOrganisation(db: Db, keyId: string, orgId: number) {
   await db.update(userSubscriptions).set({ orgId }).where(eq(userSubscriptions.keyId, keyId));
+}
+
+/** The subscription an organisation was created with (its activation key, once used), or null. */
+export async function organisationSubscription(db: Db, orgId: number) {
+  const [row] = await db
+    .select({
+      planType: userSubscriptions.planType,
+      planDuration: userSubscriptions.planDuration,
+      planName: subscriptionPlans.planName,
+      noOfUsers: userSubscriptions.noOfUsers,
+      fileSize: userSubscriptions.fileSize,
+      noOfConversation: userSubscriptions.noOfConversation,
+      usedAt: userSubscriptions.usedAt,
+    })
+    .from(userSubscriptions)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .where(and(eq(userSubscriptions.orgId, orgId), isNotNull(userSubscriptions.usedAt)))
+    .orderBy(desc(userSubscriptions.usedAt))
+    .limit(1);
+  if (!row?.usedAt) return null;
+  const { usedAt, ...rest } = row;
+  return { ...rest, assignedAt: isoDate(usedAt) };
 }

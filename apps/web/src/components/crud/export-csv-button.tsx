@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridApi, GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { CallInput, ExportCallName } from '@console/contract';
 import { exportCsv } from '../../lib/export-csv';
 import { useLabels } from '../../lib/labels';
@@ -43,6 +43,23 @@ export function ExportCsvButton<N extends ExportCallName, R extends GridValidRow
   };
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()}>
+      {kit('EXPORT_CSV')}
+    </Button>
+  );
+}
+
+/**
+ * Export CSV of a table filtered and sorted in the browser (the owner list: every row is loaded): the grid
+ * itself writes the rows its quick filter and sort leave, every page of them, in its visible columns.
+ */
+export function GridCsvButton({ apiRef, fileName }: { apiRef: RefObject<GridApi | null>; fileName: string }) {
+  const kit = useLabels('LISTS');
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => apiRef.current?.exportDataAsCsv({ fileName, utf8WithBom: true })}
+    >
       {kit('EXPORT_CSV')}
     </Button>
   );

@@ -6,7 +6,16 @@ import { useLabels } from '../../lib/labels';
  * 002 sections 5 and 8: when the user quota is used up, this limit message with a close button replaces
  * the form; a message starting 'Reached' also offers Modify (the owner settings, where the quota is set).
  */
-export function QuotaMessage({ message, onClose }: { message: string; onClose: () => void }) {
+export function QuotaMessage({
+  message,
+  onClose,
+  modifiable = true,
+}: {
+  message: string;
+  onClose: () => void;
+  /** False for an organisation's subscription, which Owner Settings does not raise. */
+  modifiable?: boolean;
+}) {
   const t = useLabels('ORG_LIST');
   const navigate = useNavigate();
   return (
@@ -17,7 +26,7 @@ export function QuotaMessage({ message, onClose }: { message: string; onClose: (
         </Alert>
       </DialogContent>
       <DialogActions>
-        {message.startsWith('Reached') && (
+        {modifiable && message.startsWith('Reached') && (
           <Button onClick={() => void navigate('/ownersettings')}>{t('MODIFY')}</Button>
         )}
         <Button variant="contained" onClick={onClose}>

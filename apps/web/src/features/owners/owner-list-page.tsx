@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Stack } from '@mui/material';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { Stack } from '@mui/material';
+import { useGridApiRef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import type { OwnerRow } from '@console/contract';
-import { ExportCsvButton } from '../../components/crud/export-csv-button';
+import { GridCsvButton } from '../../components/crud/export-csv-button';
 import { ListPage } from '../../components/crud/list-page';
 import { AddButton } from '../../components/crud/toolbar-buttons';
 import { useOwnerList } from '../../components/owner-breadcrumbs';
@@ -20,7 +20,7 @@ export function OwnerListPage() {
   const columns = useOwnerColumns();
   const [hidden, setHidden] = useState<GridColumnVisibilityModel>({});
   const [adding, setAdding] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  const apiRef = useGridApiRef();
 
   const open = (row: OwnerRow) => {
     sessionStore.update({
@@ -32,19 +32,8 @@ export function OwnerListPage() {
     <ListPage title={t('HEADING')}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <AddButton label={t('ADD_OWNER')} onClick={() => setAdding(true)} />
-        <ExportCsvButton
-          call="owners.list"
-          input={{}}
-          columns={columns}
-          hidden={hidden}
-          onError={setBanner}
-        />
+        <GridCsvButton apiRef={apiRef} fileName="owners" />
       </Stack>
-      {banner && (
-        <Alert severity="error" onClose={() => setBanner(null)} sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
       <OwnerTable
         rows={owners.data?.results ?? []}
         loading={owners.isLoading}
@@ -52,6 +41,7 @@ export function OwnerListPage() {
         onOpen={open}
         hidden={hidden}
         onHiddenChange={setHidden}
+        apiRef={apiRef}
       />
       <AddOwnerDialog open={adding} onClose={() => setAdding(false)} />
     </ListPage>

@@ -1,4 +1,5 @@
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { RefObject } from 'react';
+import { DataGrid, type GridApi, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { OwnerRow } from '@console/contract';
 import { dateColumn, statusChipColumn } from '../../components/crud/columns';
 import { useFormatDate } from '../../lib/format';
@@ -12,6 +13,8 @@ interface OwnerTableProps {
   onOpen: (row: OwnerRow) => void;
   hidden: GridColumnVisibilityModel;
   onHiddenChange: (model: GridColumnVisibilityModel) => void;
+  /** For Export CSV of what the table shows. */
+  apiRef?: RefObject<GridApi | null>;
 }
 
 /** 001 section 2.6: owner name, organisation, description, created by, date created and status. */
@@ -32,11 +35,20 @@ export function useOwnerColumns(): GridColDef<OwnerRow>[] {
 }
 
 /** Every owner, filtered, sorted and paged in the browser (the list is not paged by the server). */
-export function OwnerTable({ rows, loading, columns, onOpen, hidden, onHiddenChange }: OwnerTableProps) {
+export function OwnerTable({
+  rows,
+  loading,
+  columns,
+  onOpen,
+  hidden,
+  onHiddenChange,
+  apiRef,
+}: OwnerTableProps) {
   const t = useLabels('OWN_LIST');
   const localeText = useGridLocaleText();
   return (
     <DataGrid
+      apiRef={apiRef}
       rows={rows}
       columns={columns}
       columnVisibilityModel={hidden}

@@ -14,6 +14,7 @@ import { useConsoleState } from '../../../lib/session-store';
 import { UsersTab } from '../users/users-tab';
 import { DaSettingsTab } from './da-settings-tab';
 import { OrganisationEditForm } from './organisation-edit-form';
+import { OrganisationSubscription } from './organisation-subscription';
 
 /** /orgdetails?org=<id>: Organisation Details (002 section 2.10). */
 export function OrganisationDetailsPage() {
@@ -150,6 +151,9 @@ function Details({ org }: { org: OrganisationInfo }) {
                 )}
               </Stack>
             </Field>
+            {org.subscription && (
+              <OrganisationSubscription subscription={org.subscription} users={org.users} />
+            )}
             <Typography variant="subtitle1" component="h2">
               {t('MEDIA')}
             </Typography>

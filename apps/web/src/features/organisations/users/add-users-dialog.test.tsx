@@ -92,6 +92,22 @@ describe('AddUsersDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Reached/);
     expect(screen.getByRole('button', { name: 'Modify' })).toBeInTheDocument();
   });
+
+  it("asks for the organisation's own limit, and offers no Modify when its subscription is full", async () => {
+    signInOwnerAdmin('STD');
+    const full = "Reached the maximum number of users (3) of this organisation's subscription.";
+    const api = mockApi({
+      'users.limit': () => ({
+        body: { quota: 3, used: 3, reached: true, message: full, scope: 'organisation' },
+      }),
+      'organisations.emailsInUse': () => ({ body: inUse }),
+    });
+    renderWithProviders(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(full);
+    expect(screen.queryByRole('button', { name: 'Modify' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(api.bodies('users.limit')[0]).toMatchObject({ orgId: 3 });
+  });
 });
 
 describe('AddUsersDialog with a spreadsheet', () => {

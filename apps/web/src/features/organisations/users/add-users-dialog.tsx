@@ -42,7 +42,7 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
   const m = useMessages('ORG_USERS');
   const { session } = useConsoleState();
   const onprem = Boolean(session?.onprem);
-  const limit = useScopedQuery('users.limit', {}, { staleTime: 0 });
+  const limit = useScopedQuery('users.limit', { orgId }, { staleTime: 0 });
   const inUse = useScopedQuery('organisations.emailsInUse', {}, { staleTime: 0 });
   const create = useCallMutation('users.create', { invalidates: ['organisations'] });
   const [chips, setChips] = useState<string[]>([]);
@@ -143,7 +143,7 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
   return (
     <FormDialog title={t('DIALOG_TITLE')} onClose={onClose}>
       {reached ? (
-        <QuotaMessage message={reached} onClose={onClose} />
+        <QuotaMessage message={reached} onClose={onClose} modifiable={limit.data?.scope !== 'organisation'} />
       ) : (
         <FormDialogBody
           onSubmit={(e) => void submit(e)}
