@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PROMO_SORT_FIELDS, type PromoRow, type PromoStatus } from '@console/contract';
 import { dateColumn, statusChipColumn } from '../../components/crud/columns';
@@ -8,6 +7,7 @@ import { DeleteSelected } from '../../components/crud/delete-selected';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
 import { AddButton, EditButton } from '../../components/crud/toolbar-buttons';
+import { StateToggle } from '../../components/state-toggle';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { PromoFormDialog } from './promo-form-dialog';
@@ -48,21 +48,19 @@ export function PromoCodesPage() {
         onOpen={(row) => list.setEditing(row.id)}
         actions={
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
+            <StateToggle
+              label={t('STATUS')}
               value={status}
-              onChange={(_e, next: PromoStatus | null) => {
-                if (!next) return;
+              options={[
+                { value: 'Active', label: t('ACTIVE') },
+                { value: 'Inactive', label: t('INACTIVE') },
+              ]}
+              onChange={(next) => {
                 setStatus(next);
                 list.setQuery({ page: 0 });
                 list.setSelection([]);
               }}
-            >
-              <ToggleButton value="Active">{t('ACTIVE')}</ToggleButton>
-              <ToggleButton value="Inactive">{t('INACTIVE')}</ToggleButton>
-            </ToggleButtonGroup>
+            />
             <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
             <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
             <DeleteSelected
