@@ -69,6 +69,9 @@ function freePort() {
   });
 }
 
+/** Variables the scenarios need their servers to have (the metering call's service key ...). */
+const scenarioEnv = {};
+
 /** Servers still running, stopped if the bench is interrupted. */
 const running = new Set();
 for (const sig of ['SIGINT', 'SIGTERM']) {
@@ -99,6 +102,7 @@ async function startServer(env, label) {
       PORT: String(port),
       RATE_LIMIT_MAX: '0',
       LOGIN_RATE_LIMIT_MAX: '0',
+      ...scenarioEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -240,6 +244,11 @@ async function loadCalls(server, database, loads) {
   for (const c of loads) {
     try {
       const key = c.auth ? await keyFor(c.login ?? LOGIN) : undefined;
+      if (c.request) {
+        // A scenario with its own autocannon request (a route outside the call catalogue).
+        rows.push(await loadRequest(server, database, c, key));
+        continue;
+      }
       const body =
         typeof c.body === 'function'
           ? await c.body({ post: (name, b) => post(server.base, name, b, key) })
@@ -265,6 +274,45 @@ async function loadCalls(server, database, loads) {
     }
   }
   return { rows, errors };
+}
+
+/**
+ * Loads a scenario's own autocannon request (`request({ post, base })`), then runs its `check` script
+ * (`node --import tsx <script> <args>`, on PostgreSQL, while the server still runs) and logs what it prints.
+ */
+async function loadRequest(server, database, c, key) {
+  const options = await c.request({ post: (name, b) => post(server.base, name, b, key), base: server.base });
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  log(`${database}: ${c.call} for ${SECONDS} s with ${CONNECTIONS} connections`);
+  const r = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  let note = null;
+  if (c.check && server.url) {
+    const out = await new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', c.check.script, ...(c.check.args ?? [])], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: server.url },
+      });
+      let text = '';
+      child.stdout.on('data', (d) => (text += d));
+      child.stderr.on('data', (d) => (text += d));
+      child.on('close', () => resolve(text.trim()));
+    });
+    note = out.split('\n').at(-1);
+    log(`${database}: ${c.name}: ${note}`);
+  }
+  return {
+    database,
+    call: c.call,
+    name: c.name,
+    requestsPerSecond: Math.round(r.requests.average),
+    p99Ms: r.latency.p99,
+    averageMs: r.latency.average,
+    total: r.latency.totalCount,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    target: c.targets?.[database] ?? null,
+    note,
+  };
 }
 
 /** Starts the bare server (same statements, nothing else) and resolves with its base URL. */
@@ -425,7 +473,7 @@ async function benchPostgres(modules) {
   // planner guesses and an index-only scan reads the table too.
   log('PostgreSQL: VACUUM (ANALYZE) after the load');
   await pgAdmin('VACUUM (ANALYZE)', PG_DB);
-  const server = await startServer({ DATABASE_URL: url }, 'postgres');
+  const server = { ...(await startServer({ DATABASE_URL: url }, 'postgres')), url };
   log(`PostgreSQL: listening after ${server.startMs} ms (existing database)`);
   try {
     const loads = await loadCalls(server, 'postgres', allLoads(modules));
@@ -551,6 +599,7 @@ function printTable(result) {
   const fmt = (cols) => cols.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(fmt(l));
+  for (const r of result.rows.filter((x) => x.note)) console.log(`${r.database} ${r.call}: ${r.note}`);
   console.log('');
   for (const [db, s] of Object.entries(result.starts)) {
     const parts = [
@@ -601,6 +650,7 @@ async function main() {
     notMeasured: [],
   };
   const modules = await scenarioModules();
+  for (const m of modules) for (const sc of m.scenarios) Object.assign(scenarioEnv, sc.env ?? {});
   if (fs.existsSync(path.join(WEB_DIR, 'package.json'))) {
     log('building the console and the server (npm run build)');
     if (!(await runCommand('npm', ['run', 'build'])))

@@ -139,6 +139,17 @@ const COVERED: CallName[] = [
   'credits.history',
   'credits.add',
   'credits.redeem',
+  'promoCodes.list',
+  'promoCodes.info',
+  'promoCodes.save',
+  'promoCodes.delete',
+  'discounts.list',
+  'discounts.info',
+  'discounts.options',
+  'discounts.save',
+  'discounts.delete',
+  'referralCodes.list',
+  'referralCodes.generate',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -272,6 +283,17 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'credits.history': ['platform'],
   'credits.add': ['platform'],
   'credits.redeem': ['platform'],
+  'promoCodes.list': ['platform', 'marketing'],
+  'promoCodes.info': ['platform', 'marketing'],
+  'promoCodes.save': ['platform', 'marketing'],
+  'promoCodes.delete': ['platform', 'marketing'],
+  'discounts.list': ['platform', 'marketing'],
+  'discounts.info': ['platform', 'marketing'],
+  'discounts.options': ['platform', 'marketing'],
+  'discounts.save': ['platform', 'marketing'],
+  'discounts.delete': ['platform', 'marketing'],
+  'referralCodes.list': ['platform', 'marketing'],
+  'referralCodes.generate': ['platform', 'marketing'],
 };
 
 /**

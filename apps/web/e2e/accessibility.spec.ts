@@ -109,6 +109,13 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       heading: 'Credit Management',
       dialog: { button: 'Add Credit', name: 'Add Credit' },
     },
+    { route: '/discount', heading: 'Discounts', dialog: { button: 'Add', name: 'Add Discount' } },
+    { route: '/promocode', heading: 'Promo Codes', dialog: { button: 'Add', name: 'Add Promo Code' } },
+    {
+      route: '/referralcode',
+      heading: 'Referral Codes',
+      dialog: { button: 'Generate Referral Code', name: 'Generate Referral Code' },
+    },
     { route: '/no-such-page', heading: 'Page not found' },
   ];
   for (const check of checks) await test.step(check.route, () => checkRoute(page, 'platform', check));
@@ -119,7 +126,15 @@ test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ b
   const logins: Array<[string, Login, Check[]]> = [
     ['teamspace', LOGINS.teamspace, [OWNER_SETTINGS, MICROSERVICES]],
     ['acme', LOGINS.acme, [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
-    ['marketing', LOGINS.marketing, [{ route: '/discount', heading: 'Page not found' }]],
+    [
+      'marketing',
+      LOGINS.marketing,
+      [
+        { route: '/discount', heading: 'Discounts', dialog: { button: 'Add', name: 'Add Discount' } },
+        { route: '/promocode', heading: 'Promo Codes' },
+        { route: '/referralcode', heading: 'Referral Codes' },
+      ],
+    ],
   ];
   for (const [who, login, checks] of logins) {
     const context = await browser.newContext();

@@ -81,3 +81,81 @@ test("Acme's credits: the expiry warning, and a credit that expired with part of
   await expect(expired).toContainText('16.8750');
   await expect(page.getByRole('row', { name: /Webinar attendees/ })).toHaveCount(0);
 });
+
+test('create a PROMO code, redeem it on the credit screen; a discount on two microservices and its click list', async ({
+  page,
+}) => {
+  await signIn(page, LOGINS.platform);
+  await expect(page).toHaveURL(/\/ownerlisting$/);
+  await page.goto('/promocode');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promo Codes');
+
+  await test.step('a PROMO code of 42.25 USD for 2 months', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
+    await dialog.getByLabel('Code').fill('e2e-spring');
+    await dialog.getByLabel('Description').fill('Spring journey');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Credit is required')).toBeVisible();
+    await dialog.getByLabel('Credit (USD)').fill('42.25');
+    await dialog.getByLabel('Credit Validity Type').click();
+    await page.getByRole('option', { name: 'Month' }).click();
+    await dialog.getByLabel('Credit Validity (months)').click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Successfully Created');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row', { name: /E2E-SPRING/ })).toContainText('Active');
+  });
+
+  await test.step('redeemed on the credit screen: the credit and its validity', async () => {
+    await mainMenu(page).getByRole('link', { name: 'Credit Management' }).click();
+    await page.getByRole('button', { name: 'Have a promo code?' }).click();
+    await page.getByLabel('Enter promo code').fill('E2E-SPRING');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('dialog', { name: 'Promo code applied' })).toContainText('Credit: 42.25 USD');
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByRole('row', { name: /Promo code E2E-SPRING/ })).toContainText('42.2500');
+  });
+
+  await test.step('a discount linked to two microservices, and its click list', async () => {
+    await mainMenu(page).getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Discount' });
+    await dialog.getByLabel('Name').fill('E2E week');
+    await dialog.getByLabel('Discount (%)').fill('0');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Discount must not be zero')).toBeVisible();
+    await dialog.getByLabel('Discount (%)').fill('12.5');
+    const today = new Date().toISOString().slice(0, 10);
+    await dialog.getByRole('group', { name: 'Start Date' }).click();
+    await page.keyboard.type(today.replace(/-/g, ''));
+    await dialog.getByRole('group', { name: 'End Date' }).click();
+    await page.keyboard.type(today.replace(/-/g, ''));
+    for (const name of ['Speech to Text', 'Text Summariser']) {
+      await dialog.getByLabel('Microservices').click();
+      await page.getByRole('option', { name }).click();
+    }
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Successfully Created');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page
+      .getByRole('row', { name: /E2E week/ })
+      .getByRole('button', { name: /click/ })
+      .click();
+    const linked = page.getByRole('dialog', { name: 'Linked microservices: E2E week' });
+    await expect(linked.getByRole('listitem')).toHaveText(['Speech to Text', 'Text Summariser']);
+    await linked.getByRole('button', { name: 'Okay' }).click();
+  });
+});
+
+test('the marketing user lands on /discount and sees only Marketing', async ({ page }) => {
+  await signIn(page, LOGINS.marketing);
+  await expect(page).toHaveURL(/\/discount$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discounts');
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Discounts', 'Promo Codes', 'Referral Codes']);
+  await mainMenu(page).getByRole('link', { name: 'Referral Codes' }).click();
+  await expect(page.getByRole('row', { name: /TSLABS-REF/ })).toContainText('TeamSpace Labs HQ');
+  await page.goto('/creditmanagement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});

@@ -27,6 +27,9 @@ const HEADINGS = {
   '/subscription': 'User Subscription',
   '/prompt': 'Prompt',
   '/creditmanagement': 'Credit Management',
+  '/discount': 'Discounts',
+  '/promocode': 'Promo Codes',
+  '/referralcode': 'Referral Codes',
 } as const;
 type Route = keyof typeof HEADINGS;
 const NOT_FOUND = 'Page not found';
@@ -59,6 +62,9 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/subscription': 'opens',
   '/prompt': 'opens',
   '/creditmanagement': 'opens',
+  '/discount': 'opens',
+  '/promocode': 'opens',
+  '/referralcode': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
@@ -79,6 +85,9 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/subscription': 'not found',
   '/prompt': 'not found',
   '/creditmanagement': 'not found',
+  '/discount': 'not found',
+  '/promocode': 'not found',
+  '/referralcode': 'not found',
 };
 
 /** The side menu's entries platform staff see first, on the platform and acting on an owner alike. */
@@ -93,6 +102,9 @@ const PM_MENU = [
   'Subscription',
   'Prompt',
   'Microservices',
+  'Discounts',
+  'Promo Codes',
+  'Referral Codes',
 ];
 
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
@@ -120,8 +132,11 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/subscription': 'not found',
       '/prompt': 'not found',
       '/creditmanagement': 'not found',
+      '/discount': 'opens',
+      '/promocode': 'opens',
+      '/referralcode': 'opens',
     },
-    menu: [],
+    menu: ['Discounts', 'Promo Codes', 'Referral Codes'],
   },
   teamspace: {
     routes: { ...OWNER_ONLY, '/microservices': 'opens' },

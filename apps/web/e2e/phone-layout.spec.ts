@@ -87,6 +87,9 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],
     ['/creditmanagement', 'Credit Management'],
+    ['/discount', 'Discounts'],
+    ['/promocode', 'Promo Codes'],
+    ['/referralcode', 'Referral Codes'],
     ['/no-such-page', 'Page not found'],
   ];
   await test.step('the microservice dialogs fit the phone', async () => {

@@ -12,6 +12,7 @@ import { promptCalls } from './prompt/prompt.calls';
 import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { groupsCalls } from './groups/groups.calls';
 import { creditsCalls } from './credits/credits.calls';
+import { marketingCalls } from './marketing/marketing.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -28,6 +29,7 @@ export const CALLS = {
   ...subscriptionsCalls,
   ...groupsCalls,
   ...creditsCalls,
+  ...marketingCalls,
 };
 
 export type Calls = typeof CALLS;

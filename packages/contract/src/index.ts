@@ -59,5 +59,8 @@ export * from './credits/credit-dates';
 export * from './credits/credit-constants';
 export * from './credits/credits.schema';
 export * from './credits/credits.calls';
+export * from './marketing/marketing-constants';
+export * from './marketing/marketing.schema';
+export * from './marketing/marketing.calls';
 export * from './screens';
 export * from './catalogue';

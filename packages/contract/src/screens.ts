@@ -13,6 +13,7 @@ import { PROMPT_SCREENS } from './prompt/labels';
 import { SUBSCRIPTIONS_SCREENS } from './subscriptions/labels';
 import { GROUPS_SCREENS } from './groups/labels';
 import { CREDITS_SCREENS } from './credits/labels';
+import { MARKETING_SCREENS } from './marketing/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -31,6 +32,7 @@ export const SCREENS = {
   ...SUBSCRIPTIONS_SCREENS,
   ...GROUPS_SCREENS,
   ...CREDITS_SCREENS,
+  ...MARKETING_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

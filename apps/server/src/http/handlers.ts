@@ -12,6 +12,7 @@ import { promptHandlers } from '../modules/prompt/prompt.routes';
 import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.routes';
 import { groupsHandlers } from '../modules/groups/groups.routes';
 import { creditsHandlers } from '../modules/credits/credits.routes';
+import { marketingHandlers } from '../modules/marketing/marketing.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -28,4 +29,5 @@ export const HANDLERS: Handlers = {
   ...subscriptionsHandlers,
   ...groupsHandlers,
   ...creditsHandlers,
+  ...marketingHandlers,
 };

@@ -67,6 +67,15 @@ const SubscriptionsPage = lazy(() =>
 const CreditsPage = lazy(() =>
   import('../features/credits/credits-page').then((m) => ({ default: m.CreditsPage })),
 );
+const DiscountsPage = lazy(() =>
+  import('../features/marketing/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+);
+const PromoCodesPage = lazy(() =>
+  import('../features/marketing/promo-codes-page').then((m) => ({ default: m.PromoCodesPage })),
+);
+const ReferralCodesPage = lazy(() =>
+  import('../features/marketing/referral-codes-page').then((m) => ({ default: m.ReferralCodesPage })),
+);
 const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
@@ -84,6 +93,9 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerSettings: OwnerSettingsPage,
   organisations: OrganisationsPage,
   microservices: MicroservicesPage,
+  discounts: DiscountsPage,
+  promoCodes: PromoCodesPage,
+  referralCodes: ReferralCodesPage,
   language: LanguagePage,
   labels: LabelListPage,
   errors: ErrorListPage,

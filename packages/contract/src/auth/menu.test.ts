@@ -22,8 +22,12 @@ describe('side menu', () => {
     );
   });
 
-  it('hides the owner screens from a marketing-only user', () => {
-    expect(paths({ ...base, rootUser: false, uAccess: ['MARKETING'] })).toEqual([]);
+  it('hides the owner screens from a marketing-only user: Marketing only', () => {
+    expect(paths({ ...base, rootUser: false, uAccess: ['MARKETING'] })).toEqual([
+      '/discount',
+      '/promocode',
+      '/referralcode',
+    ]);
   });
 
   it('offers Microservices to PM staff and team-space administrators only', () => {

@@ -34,10 +34,14 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/subscription',
       '/prompt',
       '/microservices',
+      '/discount',
+      '/promocode',
+      '/referralcode',
       '/language',
       '/label',
       '/error',
       '/codelist',
+      '/creditmanagement',
     ]);
   });
 
@@ -54,13 +58,20 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/subscription',
         '/prompt',
         '/microservices',
+        '/discount',
+        '/promocode',
+        '/referralcode',
         '/label',
+        '/creditmanagement',
       ]);
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
         '/ownersettings',
         '/manageorgs',
         '/microservices',
+        '/discount',
+        '/promocode',
+        '/referralcode',
         '/label',
         '/auditlog',
         '/planDetails',
@@ -68,14 +79,15 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/platformFunction',
         '/notifications',
         '/subscription',
+        '/creditmanagement',
         '/prompt',
       ]);
     }
   });
 
-  it('gives the marketing-only user none of the built screens', () => {
-    expect(opens(DEMO.marketing)).toEqual([]);
-    expect(menuOf(DEMO.marketing)).toEqual([]);
+  it('gives the marketing-only user the Marketing screens only', () => {
+    expect(opens(DEMO.marketing)).toEqual(['/discount', '/promocode', '/referralcode']);
+    expect(menuOf(DEMO.marketing).map((s) => s.label)).toEqual(['MARKETING']);
   });
 
   it('gives the team-space administrator owner settings, organisations, microservices and the audit log', () => {
@@ -95,7 +107,13 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('groups the menu in the sections of 000 section 2.3, never an empty one', () => {
     const sections = menuOf(DEMO.platform);
-    expect(sections.map((s) => s.label)).toEqual(['PLATFORM_SETTING', 'CONTENT', 'LOCALISATION']);
+    expect(sections.map((s) => s.label)).toEqual([
+      'PLATFORM_SETTING',
+      'CONTENT',
+      'MARKETING',
+      'LOCALISATION',
+      'CREDIT_MANAGEMENT',
+    ]);
     for (const who of Object.values(DEMO))
       for (const s of menuOf(who)) expect(s.entries.length).toBeGreaterThan(0);
   });
@@ -103,7 +121,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
   it('finds a screen by its path, whatever its case', () => {
     expect(routeAt('/codelist')).toBe(ROUTES.codes);
     expect(routeAt('/CodeList/')).toBe(ROUTES.codes);
-    expect(routeAt('/discount')).toBeUndefined();
+    expect(routeAt('/Discount')).toBe(ROUTES.discounts);
+    expect(routeAt('/topup')).toBeUndefined();
   });
 
   it('gives every screen and call a known permission, writes never looser than reads of a screen', () => {
@@ -132,6 +151,10 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^(notifications|outages)\.(list|info|save|delete)$/, ROUTES.notifications],
       [/^outages\.active$/, ROUTES.microservices],
       [/^(prompt|promptVersions)\./, ROUTES.prompt],
+      [/^credits\./, ROUTES.credits],
+      [/^promoCodes\./, ROUTES.promoCodes],
+      [/^discounts\./, ROUTES.discounts],
+      [/^referralCodes\./, ROUTES.referralCodes],
     ];
     for (const [pattern, screen] of byScreen) {
       const calls = Object.values(CALLS).filter((c) => pattern.test(c.name));

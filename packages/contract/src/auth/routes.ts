@@ -72,6 +72,28 @@ export const ROUTES = {
     open: 'microserviceAdmin',
     calls: same('microserviceAdmin'),
   },
+  /** 001 sections 2.9 to 2.11; a marketing-only user lands on /discount (000 sections 2.1 and 6). */
+  discounts: {
+    path: '/discount',
+    platformWide: true,
+    menu: { section: 'MARKETING', label: 'DISCOUNTS' },
+    open: 'marketing',
+    calls: same('marketing'),
+  },
+  promoCodes: {
+    path: '/promocode',
+    platformWide: true,
+    menu: { section: 'MARKETING', label: 'PROMO_CODES' },
+    open: 'marketing',
+    calls: same('marketing'),
+  },
+  referralCodes: {
+    path: '/referralcode',
+    platformWide: true,
+    menu: { section: 'MARKETING', label: 'REFERRAL_CODES' },
+    open: 'marketing',
+    calls: same('marketing'),
+  },
   language: {
     path: '/language',
     menu: { section: 'LOCALISATION', label: 'LANGUAGE' },

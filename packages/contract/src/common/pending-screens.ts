@@ -14,12 +14,6 @@ export const PENDING_SCREENS = defineScreens({
     labels: {},
     errors: { NAME_EXIST: 'Name or Urlcode already exists', CREATED, UPDATED },
   },
-  PROMO_CODES: { name: 'Marketing - Promo Codes', labels: {}, errors: { CREATED, UPDATED } },
-  DISCOUNTS: {
-    name: 'Marketing - Discounts',
-    labels: {},
-    errors: { NAME_EXIST: 'Discount Name Already Exists', CREATED, UPDATED },
-  },
   REG_MS: {
     name: 'Deployments - Register Microservice',
     labels: {},

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   addDays,
   CREDIT_MESSAGES as M,
@@ -32,6 +32,15 @@ export async function ensureSpendingAccount(db: Db, orgId: number): Promise<numb
     .from(creditAccounts)
     .where(and(eq(creditAccounts.orgId, orgId), eq(creditAccounts.acType, SPENDING_ACCOUNT)));
   return row!.id;
+}
+
+/** The organisation's Spending account, locked for the rest of the transaction; null when it has none. */
+export async function lockSpendingAccount(db: Db, orgId: number): Promise<number | null> {
+  const row = await queryRow<{ id: number }>(
+    db,
+    sql`select id from credit_accounts where org_id = ${orgId} and ac_type = ${SPENDING_ACCOUNT} for update`,
+  );
+  return row ? Number(row.id) : null;
 }
 
 export async function findSpendingAccount(db: Db, orgId: number): Promise<number | null> {
@@ -134,6 +143,11 @@ const insufficient = () => new AppError('INSUFFICIENT_CREDIT', M.INSUFFICIENT);
  */
 export async function spend(db: Db, accountId: number, u: Usage, today: string): Promise<Spent> {
   await lockAccount(db, accountId);
+  return spendLocked(db, accountId, u, today);
+}
+
+/** As `spend`, on an account the transaction has already locked (`lockSpendingAccount`). */
+export async function spendLocked(db: Db, accountId: number, u: Usage, today: string): Promise<Spent> {
   const inserted = await queryRow<{ id: number }>(
     db,
     sql`insert into credit_usages (account_id, org_id, usage_key, amount, charged, microservice_id, discount_id)
@@ -141,19 +155,26 @@ export async function spend(db: Db, accountId: number, u: Usage, today: string):
         on conflict (org_id, usage_key) do nothing returning id`,
   );
   if (!inserted) return replay(db, accountId, u, today);
-  await expireDue(db, accountId, today);
-  const grants = await db
-    .select({ id: creditGrants.id, remaining: creditGrants.remaining, startDate: creditGrants.startDate })
+  // The account's open grants in spending order; one past its expiry is swept first (rare: the sweep
+  // runs only when there is one, saving a statement on the hot path).
+  const open = await db
+    .select({
+      id: creditGrants.id,
+      remaining: creditGrants.remaining,
+      startDate: creditGrants.startDate,
+      expiryDate: creditGrants.expiryDate,
+    })
     .from(creditGrants)
     .where(
       and(
         eq(creditGrants.accountId, accountId),
         eq(creditGrants.status, 'A'),
-        gte(creditGrants.expiryDate, today),
         sql`${creditGrants.remaining} > 0`,
       ),
     )
     .orderBy(asc(creditGrants.priority), asc(creditGrants.expiryDate), asc(creditGrants.id));
+  if (open.some((g) => g.expiryDate < today)) await expireDue(db, accountId, today);
+  const grants = open.filter((g) => g.expiryDate >= today);
   const total = sumOf(grants.map((g) => g.remaining));
   const spendable = grants.filter((g) => g.startDate <= today);
   let due = money(u.charged);

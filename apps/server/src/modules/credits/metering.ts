@@ -14,7 +14,7 @@ import type { Database, Db } from '../../db/client';
 import { queryRow } from '../../db/sql';
 import { AppError, notFound } from '../../http/app-error';
 import { parseInput } from '../../http/call-guards';
-import { findSpendingAccount, spend, todayUtc } from './ledger';
+import { lockSpendingAccount, spendLocked, todayUtc } from './ledger';
 
 // The platform gateway's metering call (decision 0181): not a console call, no session. The gateway
 // proves itself with METERING_SERVICE_KEY in the x-service-key header; unset, the route answers 404.
@@ -57,7 +57,7 @@ export interface MeterInput {
 /** Records one usage in one transaction (see `spend`). */
 export async function meterUsage(database: Database, input: MeterInput, today = todayUtc()) {
   return database.db.transaction(async (tx) => {
-    const accountId = await findSpendingAccount(tx, input.orgId);
+    const accountId = await lockSpendingAccount(tx, input.orgId);
     if (accountId === null) {
       const org = await queryRow(
         tx,
@@ -69,7 +69,7 @@ export async function meterUsage(database: Database, input: MeterInput, today = 
     const microserviceId = input.microserviceId ?? null;
     const discount = microserviceId ? await discountFor(tx, input.orgId, microserviceId, today) : null;
     const charged = discount ? discounted(input.amount, discount.discount) : input.amount;
-    return spend(
+    return spendLocked(
       tx,
       accountId,
       {

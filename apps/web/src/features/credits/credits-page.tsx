@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CREDIT_SORT_FIELDS,
@@ -26,6 +17,7 @@ import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
 import { AddButton } from '../../components/crud/toolbar-buttons';
+import { StateToggle } from '../../components/state-toggle';
 import { useCodeList } from '../../lib/code-lists';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -157,20 +149,18 @@ export function CreditsPage() {
               </MenuItem>
             ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <StateToggle
+          label={`${t('ACTIVE')} / ${t('EXPIRED')}`}
           value={state}
-          onChange={(_e, next: CreditState | null) => {
-            if (!next) return;
+          options={[
+            { value: 'active', label: t('ACTIVE') },
+            { value: 'expired', label: t('EXPIRED') },
+          ]}
+          onChange={(next) => {
             setState(next);
             list.setQuery({ page: 0 });
           }}
-        >
-          <ToggleButton value="active">{t('ACTIVE')}</ToggleButton>
-          <ToggleButton value="expired">{t('EXPIRED')}</ToggleButton>
-        </ToggleButtonGroup>
+        />
       </Stack>
       {orgId === null ? (
         <Typography color="text.secondary">{t('CHOOSE_ORG')}</Typography>

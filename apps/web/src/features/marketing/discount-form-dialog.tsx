@@ -1,0 +1,128 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  discountSaveInput,
+  DISCOUNT_TYPES,
+  type DiscountInfo,
+  type DiscountSaveInput,
+} from '@console/contract';
+import { RecordFormDialog } from '../../components/crud/record-form-dialog';
+import { DateField } from '../../components/date-field';
+import { FormFields } from '../../components/form-fields';
+import { IdsAutocomplete } from '../../components/ids-autocomplete';
+import { useLabels } from '../../lib/labels';
+import { useMessages } from '../../lib/messages';
+import { useRecordQuery, useScopedQuery } from '../../lib/query';
+
+type DiscountValues = Omit<DiscountSaveInput, 'ownerId'>;
+const resolver = zodResolver(discountSaveInput);
+const FIELDS = ['name', 'discount', 'discountType', 'startDate', 'endDate', 'micros', 'orgs', 'users'];
+
+/** 001 section 3: a new discount is id 0, discount 0, empty name and dates. */
+const toValues = (d?: DiscountInfo): DiscountValues => ({
+  id: d?.id ?? 0,
+  name: d?.name ?? '',
+  discount: d?.discount ?? '0',
+  discountType: 'seasonal',
+  startDate: d?.startDate ?? '',
+  endDate: d?.endDate ?? '',
+  micros: d?.micros.map((m) => m.id) ?? [],
+  orgs: d?.orgs.map((o) => o.id) ?? [],
+  users: d?.users.map((u) => u.id) ?? [],
+});
+
+/** Add or edit a discount (001 sections 2.10, 3 and 5). */
+export function DiscountFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useLabels('DISC');
+  const m = useMessages('DISC');
+  const info = useRecordQuery('discounts.info', id);
+  const created = id === 0;
+  const title = created ? t('ADD_DISCOUNT') : t('EDIT_DISCOUNT');
+  return (
+    <RecordFormDialog
+      title={title}
+      maxWidth="md"
+      initial={created ? toValues() : info.data ? toValues(info.data) : null}
+      loadError={info.error}
+      resolver={resolver}
+      save="discounts.save"
+      errors={{ fields: FIELDS, messageOf: m.of }}
+      labels={{
+        cancel: t('CANCEL'),
+        submit: created ? t('SUBMIT') : t('UPDATE'),
+        done: t('DONE'),
+        loading: title,
+      }}
+      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
+      onClose={onClose}
+    >
+      {(form, busy) => <DiscountInputs form={form} busy={busy} />}
+    </RecordFormDialog>
+  );
+}
+
+function DiscountInputs({ form, busy }: { form: UseFormReturn<DiscountValues>; busy: boolean }) {
+  const t = useLabels('DISC');
+  const { control } = form;
+  const orgIds = useWatch({ control, name: 'orgs' }) ?? [];
+  const options = useScopedQuery('discounts.options', { orgIds });
+  const o = options.data;
+  return (
+    <FormFields
+      control={control}
+      disabled={busy}
+      fields={[
+        { name: 'name', label: t('NAME'), width: 'twoThirds', required: true },
+        { name: 'discount', label: t('DISCOUNT'), width: 'aside', required: true, decimal: true },
+        { name: 'discountType', label: t('TYPE'), width: 'third', options: DISCOUNT_TYPES },
+        {
+          width: 'third',
+          render: () => (
+            <DateField control={control} name="startDate" label={t('START_DATE')} required disabled={busy} />
+          ),
+        },
+        {
+          width: 'third',
+          render: () => (
+            <DateField control={control} name="endDate" label={t('END_DATE')} required disabled={busy} />
+          ),
+        },
+        {
+          render: () => (
+            <IdsAutocomplete
+              control={control}
+              name="micros"
+              label={t('MICROSERVICES')}
+              options={o?.micros ?? []}
+              disabled={busy}
+            />
+          ),
+        },
+        {
+          render: () => (
+            <IdsAutocomplete
+              control={control}
+              name="orgs"
+              label={t('ORGANISATIONS')}
+              helperText={t('ALL_ORGS')}
+              options={(o?.orgs ?? []).map((org) => ({ ...org, group: org.ownerName }))}
+              disabled={busy}
+            />
+          ),
+        },
+        {
+          shown: orgIds.length > 0,
+          render: () => (
+            <IdsAutocomplete
+              control={control}
+              name="users"
+              label={t('USERS')}
+              options={o?.users ?? []}
+              disabled={busy}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, List, ListItem, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DISCOUNT_SORT_FIELDS, formatCredit, type DiscountRow } from '@console/contract';
+import { ActionDialog } from '../../components/crud/action-dialog';
+import { dateColumn } from '../../components/crud/columns';
+import { CrudTable } from '../../components/crud/crud-table';
+import { DeleteSelected } from '../../components/crud/delete-selected';
+import { ListPage } from '../../components/crud/list-page';
+import { useListState } from '../../components/crud/list-state';
+import { AddButton, EditButton } from '../../components/crud/toolbar-buttons';
+import { useFormatDate } from '../../lib/format';
+import { useLabels } from '../../lib/labels';
+import { DiscountFormDialog } from './discount-form-dialog';
+
+/** /discount: Marketing - Discounts (001 section 2.10); the marketing-only user's landing page. */
+export function DiscountsPage() {
+  const t = useLabels('DISC');
+  const formatDate = useFormatDate();
+  const list = useListState();
+  const [linked, setLinked] = useState<DiscountRow | null>(null);
+  const columns: GridColDef<DiscountRow>[] = [
+    { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 180 },
+    {
+      field: 'discount',
+      headerName: t('DISCOUNT'),
+      width: 120,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: string) => formatCredit(v),
+    },
+    dateColumn('startDate', t('START_DATE'), formatDate, { width: 130 }),
+    dateColumn('endDate', t('END_DATE'), formatDate, { width: 130 }),
+    {
+      field: 'micros',
+      headerName: t('MICROSERVICES'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          onClick={(e) => {
+            e.stopPropagation();
+            setLinked(row);
+          }}
+          aria-label={`${t('CLICK')}: ${t('LINKED')} ${row.name}`}
+        >
+          {t('CLICK')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('TITLE')}>
+      <CrudTable
+        call="discounts.list"
+        state={list}
+        columns={columns}
+        sortFields={DISCOUNT_SORT_FIELDS}
+        t={t}
+        onOpen={(row) => list.setEditing(row.id)}
+        actions={
+          <>
+            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
+            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
+            <DeleteSelected
+              call="discounts.delete"
+              ids={list.selection}
+              t={t}
+              onDeleted={() => list.setSelection([])}
+              onError={list.setBanner}
+            />
+          </>
+        }
+      />
+      {linked && (
+        <ActionDialog
+          title={`${t('LINKED')}: ${linked.name}`}
+          titleId="linked-microservices-title"
+          width={420}
+          onClose={() => setLinked(null)}
+          cancelLabel={t('OKAY')}
+          actions={null}
+        >
+          {linked.micros.length ? (
+            <List dense>
+              {linked.micros.map((m) => (
+                <ListItem key={m.id}>{m.name}</ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography color="text.secondary">{t('NO_DATA')}</Typography>
+          )}
+        </ActionDialog>
+      )}
+      {list.editing !== null && <DiscountFormDialog id={list.editing} onClose={list.closeEditor} />}
+    </ListPage>
+  );
+}
