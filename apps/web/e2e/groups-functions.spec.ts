@@ -142,6 +142,9 @@ test('functions and groups: from a platform function to what a user may call', a
     await create.getByRole('textbox', { name: /^Group Name/ }).fill('x'.repeat(21));
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(create.getByText('Max 20 characters')).toBeVisible();
+    await create.getByRole('textbox', { name: /^Group Name/ }).fill(preName);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create.getByText('Group name exist!')).toBeVisible();
     await create.getByRole('textbox', { name: /^Group Name/ }).fill(groupName);
     await create.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Microservices (102)' }).click();
