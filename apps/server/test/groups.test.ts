@@ -463,3 +463,28 @@ describe('a new organisation with pre-defined groups and functions (002 section 
     );
   });
 });
+
+describe('the ORG_* flags decide each call', () => {
+  it("needs ORG_ADDFUNCTIONTOGROUP to change a group's functions and ORG_GETORGGROUPLIST to read groups", async () => {
+    const hash = await hashPassword('Flags#2026!');
+    const flags = ['ORG_GETUSERLIST', 'ORG_GETORGGROUPLIST', 'ORG_UPDATEORGGROUP'];
+    await t.rows(sql`update users set password_hash = ${hash}, access_flags = ${`{${flags.join(',')}}`}::text[]
+      where id = ${ids.analyst}`);
+    const login = await t.loginAs({
+      clientid: 'acme',
+      username: 'analyst.two@acme.example',
+      password: 'Flags#2026!',
+    });
+    expect(login.status).toBe(200);
+    const key = login.body.userApiKey as string;
+    const tool = await one(sql`select id from microservices where code = 'VIEW_AUDIT'`);
+    await t.refused(403, 'groups.save', { orgId: ids.acmeMain, name: 'Flagged', functionIds: [tool] }, key);
+    const made = await t.ok('groups.save', { orgId: ids.acmeMain, name: 'Flagged' }, key);
+    await t.refused(403, 'orgFunctions.list', { orgId: ids.acmeMain }, key);
+    await t.refused(403, 'users.setGroups', { id: ids.analyst, groupIds: [made.id] }, key);
+
+    await t.rows(sql`update users set access_flags = '{ORG_GETUSERLIST}' where id = ${ids.analyst}`);
+    await t.refused(403, 'groups.list', { orgId: ids.acmeMain }, key);
+    await t.refused(403, 'groups.save', { orgId: ids.acmeMain, name: 'Flagged Two' }, key);
+  });
+});
