@@ -293,6 +293,10 @@ describe("an organisation's functions, groups and users, and the access answer",
     expect(await check(ids.analystTwo, ids.spare)).toEqual({ allowed: true, direct: true, viaGroup: false });
     expect(await check(ids.analystTwo, tool)).toEqual({ allowed: true, direct: false, viaGroup: true });
     expect(await check(ids.analyst, ids.spare)).toEqual({ allowed: false, direct: false, viaGroup: false });
+    // A deleted user may call nothing, whatever they hold.
+    await t.rows(sql`update users set status = 'Deleted' where id = ${ids.analystTwo}`);
+    expect(await check(ids.analystTwo, tool)).toEqual({ allowed: false, direct: false, viaGroup: false });
+    await t.rows(sql`update users set status = 'Active' where id = ${ids.analystTwo}`);
     // A user of another owner's organisation is not Acme's to ask about.
     await t.refused(404, 'functionAccess.check', { userId: ids.tsUser, functionId: tool }, keys.acme);
 
