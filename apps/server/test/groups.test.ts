@@ -169,6 +169,13 @@ describe('pre-defined groups', () => {
       keys.platform,
     );
     expect(missing.body.error.fieldErrors.name).toContain('Name is required');
+    const long = await t.refused(
+      400,
+      'predefinedGroups.save',
+      { ownerId: t.owners.acme, name: 'x'.repeat(21) },
+      keys.platform,
+    );
+    expect(long.body.error.fieldErrors.name).toEqual(['Max 20 characters']);
   });
 
   it("offers the owner's microservices and the platform's functions, filtered by type", async () => {
