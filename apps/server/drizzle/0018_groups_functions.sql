@@ -78,7 +78,6 @@ ALTER TABLE "predefined_groups" ADD CONSTRAINT "predefined_groups_owner_id_owner
 ALTER TABLE "user_functions" ADD CONSTRAINT "user_functions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_functions" ADD CONSTRAINT "user_functions_org_function_fk" FOREIGN KEY ("org_id","function_id") REFERENCES "public"."organisation_functions"("org_id","function_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "group_functions_org_function_idx" ON "group_functions" USING btree ("org_id","function_id");--> statement-breakpoint
-CREATE INDEX "group_functions_function_group_idx" ON "group_functions" USING btree ("function_id","group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_members_user_group_unique" ON "group_members" USING btree ("user_id","group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "org_groups_org_name_unique" ON "org_groups" USING btree ("org_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "organisation_functions_function_idx" ON "organisation_functions" USING btree ("function_id");--> statement-breakpoint

@@ -18,6 +18,7 @@ import { requestId } from './http/request-id';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web-plugin';
 import { registerFileServing } from './modules/files/files.routes';
+import { registerMetering } from './modules/credits/metering';
 import { localDiskStorage, type FileStorage } from './storage/file-storage';
 
 export interface AppOptions {
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenApi(app);
   registerFileServing(app, database.db, storage);
   await app.register(callsPlugin, { database, env, storage, handlers: HANDLERS });
+  registerMetering(app, database, env);
   if (options.serveWeb) await registerWeb(app, env.WEB_DIST);
   return app;
 }

@@ -133,6 +133,12 @@ const COVERED: CallName[] = [
   'users.setGroups',
   'users.setFunctions',
   'functionAccess.check',
+  'credits.organisations',
+  'credits.accounts',
+  'credits.list',
+  'credits.history',
+  'credits.add',
+  'credits.redeem',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -260,6 +266,12 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'users.setGroups': ['platform', 'teamspace', 'acme'],
   'users.setFunctions': ['platform', 'teamspace', 'acme'],
   'functionAccess.check': ['platform', 'teamspace', 'acme'],
+  'credits.organisations': ['platform'],
+  'credits.accounts': ['platform'],
+  'credits.list': ['platform'],
+  'credits.history': ['platform'],
+  'credits.add': ['platform'],
+  'credits.redeem': ['platform'],
 };
 
 /**

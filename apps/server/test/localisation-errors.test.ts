@@ -21,20 +21,20 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
     const created = await t.ok(
       'errors.save',
       error({
-        errorCode: ' amount_req ',
+        errorCode: ' ledger_note_req ',
         text: 'Amount is required',
         translations: [{ lang: 'FR', text: 'Le montant est obligatoire' }],
       }),
       keys.platform,
     );
     expect(created).toEqual({ message: 'Successfully Created', id: expect.any(Number) });
-    const list = await t.ok('errors.list', { search: 'amount' }, keys.platform);
+    const list = await t.ok('errors.list', { search: 'ledger_note' }, keys.platform);
     expect(list.rows).toEqual([
       expect.objectContaining({
         id: created.id,
         source: 'owner',
         screenCode: 'CREDITEXPIRY',
-        errorCode: 'AMOUNT_REQ',
+        errorCode: 'LEDGER_NOTE_REQ',
         text: 'Amount is required',
       }),
     ]);
@@ -42,7 +42,7 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
     expect(info.translations).toEqual([{ lang: 'FR', text: 'Le montant est obligatoire' }]);
     const updated = await t.ok(
       'errors.save',
-      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Enter an amount' }), id: created.id },
+      { ...error({ errorCode: 'LEDGER_NOTE_REQ', text: 'Enter an amount' }), id: created.id },
       keys.platform,
     );
     expect(updated.message).toBe('Successfully Updated');
@@ -50,13 +50,13 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
     // The partner owner inherits it; saving it from the partner makes the partner's own.
     const fromPartner = await t.ok(
       'errors.list',
-      { ownerId: partner.id, search: 'AMOUNT_REQ' },
+      { ownerId: partner.id, search: 'LEDGER_NOTE_REQ' },
       keys.platform,
     );
     expect(fromPartner.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
     const copy = await t.ok(
       'errors.save',
-      { ...error({ errorCode: 'AMOUNT_REQ', text: 'Partner amount' }), id: created.id, ownerId: partner.id },
+      { ...error({ errorCode: 'LEDGER_NOTE_REQ', text: 'Partner amount' }), id: created.id, ownerId: partner.id },
       keys.platform,
     );
     expect(copy.id).not.toBe(created.id);

@@ -104,6 +104,11 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       },
     },
     { route: '/prompt', heading: 'Prompt' },
+    {
+      route: '/creditmanagement',
+      heading: 'Credit Management',
+      dialog: { button: 'Add Credit', name: 'Add Credit' },
+    },
     { route: '/no-such-page', heading: 'Page not found' },
   ];
   for (const check of checks) await test.step(check.route, () => checkRoute(page, 'platform', check));

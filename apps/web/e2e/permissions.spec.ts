@@ -26,6 +26,7 @@ const HEADINGS = {
   '/notifications': 'Notifications',
   '/subscription': 'User Subscription',
   '/prompt': 'Prompt',
+  '/creditmanagement': 'Credit Management',
 } as const;
 type Route = keyof typeof HEADINGS;
 const NOT_FOUND = 'Page not found';
@@ -57,6 +58,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/notifications': 'opens',
   '/subscription': 'opens',
   '/prompt': 'opens',
+  '/creditmanagement': 'opens',
 };
 const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownerlisting': sentTo('/ownersettings'),
@@ -76,6 +78,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/notifications': 'not found',
   '/subscription': 'not found',
   '/prompt': 'not found',
+  '/creditmanagement': 'not found',
 };
 
 /** The side menu's entries platform staff see first, on the platform and acting on an owner alike. */
@@ -95,7 +98,7 @@ const PM_MENU = [
 const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 'acme', Row> = {
   platform: {
     routes: ALL_OPEN,
-    menu: [...PM_MENU, 'Language', 'Labels', 'Errors', 'Codes'],
+    menu: [...PM_MENU, 'Language', 'Labels', 'Errors', 'Codes', 'Credit Management'],
   },
   platformOnAcme: {
     routes: {
@@ -106,7 +109,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/valuelist': 'not found',
       '/valuesublist': 'not found',
     },
-    menu: [...PM_MENU, 'Labels'],
+    menu: [...PM_MENU, 'Labels', 'Credit Management'],
   },
   marketing: {
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
@@ -116,6 +119,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
       '/notifications': 'not found',
       '/subscription': 'not found',
       '/prompt': 'not found',
+      '/creditmanagement': 'not found',
     },
     menu: [],
   },

@@ -86,6 +86,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/notifications', 'Notifications'],
     ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],
+    ['/creditmanagement', 'Credit Management'],
     ['/no-such-page', 'Page not found'],
   ];
   await test.step('the microservice dialogs fit the phone', async () => {

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { OwnerType, Session } from '@console/contract';
+import type { CodeListRow, OwnerType, Session } from '@console/contract';
 import { sessionStore, type SelectedOwner } from './lib/session-store';
 
 // One set of helpers for every component test: sessions, a mocked API, and rendering with providers.
@@ -160,3 +160,16 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 
 /** A user that types and clicks without the per-key delay (the rules are under test, not the timing). */
 export const fastUser = () => userEvent.setup({ delay: null });
+
+/** A code list row of the owner (the kit's table tests list code lists). */
+export const codeListRow = (id: number, code: string, patch: Partial<CodeListRow> = {}): CodeListRow => ({
+  id,
+  source: 'owner',
+  code,
+  title: `${code} list`,
+  desc: '',
+  subList: 'yes',
+  valueCount: 0,
+  dateUpdated: '2026-01-01T00:00:00.000Z',
+  ...patch,
+});

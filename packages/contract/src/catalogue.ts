@@ -11,6 +11,7 @@ import { notificationsCalls } from './notifications/notifications.calls';
 import { promptCalls } from './prompt/prompt.calls';
 import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { groupsCalls } from './groups/groups.calls';
+import { creditsCalls } from './credits/credits.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -26,6 +27,7 @@ export const CALLS = {
   ...promptCalls,
   ...subscriptionsCalls,
   ...groupsCalls,
+  ...creditsCalls,
 };
 
 export type Calls = typeof CALLS;
@@ -54,4 +56,20 @@ export type ExportRow<N extends ExportCallName> =
 export interface ExportColumn<N extends ExportCallName> {
   field: keyof ExportRow<N> & string;
   caption: string;
+}
+
+interface SchemaNode {
+  shape?: Record<string, SchemaNode | undefined>;
+  options?: readonly string[];
+  unwrap?: () => SchemaNode;
+}
+
+/**
+ * The fields a list call sorts by, as its input declares them (`listQuery(FIELDS)`, or a `sortField`
+ * of its own with a default): the console's table offers sorting on these columns only.
+ */
+export function sortFieldsOf(name: CallName): readonly string[] {
+  let field = (CALLS[name].input as unknown as SchemaNode).shape?.sortField;
+  while (field && !field.options && field.unwrap) field = field.unwrap();
+  return field?.options ?? [];
 }

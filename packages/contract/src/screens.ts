@@ -12,6 +12,7 @@ import { NOTIFICATIONS_SCREENS } from './notifications/labels';
 import { PROMPT_SCREENS } from './prompt/labels';
 import { SUBSCRIPTIONS_SCREENS } from './subscriptions/labels';
 import { GROUPS_SCREENS } from './groups/labels';
+import { CREDITS_SCREENS } from './credits/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -29,6 +30,7 @@ export const SCREENS = {
   ...PROMPT_SCREENS,
   ...SUBSCRIPTIONS_SCREENS,
   ...GROUPS_SCREENS,
+  ...CREDITS_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

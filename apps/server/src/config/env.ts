@@ -118,6 +118,8 @@ const envSchema = z.object({
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'redis://host:6379 or rediss://host:6380'),
   // Signs activation keys (decision 0130); unset: a key pair generated at first start, kept in the database.
   ACTIVATION_KEY_PRIVATE_KEY: ed25519PrivateKey,
+  // The platform gateway's key for the metering call (decision 0181); unset, metering is off (404).
+  METERING_SERVICE_KEY: z.string().min(32, 'at least 32 characters: openssl rand -hex 32').optional(),
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),

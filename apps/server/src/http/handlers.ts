@@ -11,6 +11,7 @@ import { notificationsHandlers } from '../modules/notifications/notifications.ro
 import { promptHandlers } from '../modules/prompt/prompt.routes';
 import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.routes';
 import { groupsHandlers } from '../modules/groups/groups.routes';
+import { creditsHandlers } from '../modules/credits/credits.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -26,4 +27,5 @@ export const HANDLERS: Handlers = {
   ...promptHandlers,
   ...subscriptionsHandlers,
   ...groupsHandlers,
+  ...creditsHandlers,
 };

@@ -64,6 +64,9 @@ const NotificationsPage = lazy(() =>
 const SubscriptionsPage = lazy(() =>
   import('../features/subscriptions/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
 );
+const CreditsPage = lazy(() =>
+  import('../features/credits/credits-page').then((m) => ({ default: m.CreditsPage })),
+);
 const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
@@ -91,6 +94,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   planDetails: PlanDetailsPage,
   notifications: NotificationsPage,
   subscription: SubscriptionsPage,
+  credits: CreditsPage,
   prompt: PromptPage,
   platformFunctions: PlatformFunctionsPage,
   predefinedGroups: PredefinedGroupsPage,

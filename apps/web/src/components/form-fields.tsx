@@ -16,6 +16,13 @@ const SIZES: Record<FieldWidth, { xs: number; sm?: number; md?: number }> = {
   aside: { xs: 12, md: 4 },
 };
 
+/** What a `render` field binds to: the form's control, the field's name, and whether the form is busy. */
+export interface BoundField {
+  control: Control<FieldValues>;
+  name: string;
+  disabled?: boolean;
+}
+
 /** One field of a form, declared: a text field (or a select) bound to `name`, or anything `render` draws. */
 export interface FieldSpec<T extends FieldValues> {
   /** The form field; optional for a `render` that binds itself. */
@@ -40,8 +47,11 @@ export interface FieldSpec<T extends FieldValues> {
   helperText?: string;
   autoComplete?: string;
   autoFocus?: boolean;
-  /** Anything else in the field's place (a picker, a table of rows ...). */
-  render?: () => ReactNode;
+  /**
+   * Anything else in the field's place (a picker, a table of rows ...); given the form's control, the
+   * field's `name` and whether the form is busy, for a field component to spread (`<DateTimeField {...field} />`).
+   */
+  render?: (field: BoundField) => ReactNode;
   /** False leaves the field out (a field shown to some users only). */
   shown?: boolean;
 }
@@ -63,7 +73,11 @@ export function FormFields<T extends FieldValues>({ control, fields, disabled }:
         .filter((f) => f.shown !== false)
         .map((f, i) => (
           <Grid key={f.name ?? `field-${i}`} size={SIZES[f.width ?? 'full']}>
-            {f.render ? f.render() : <FieldInput control={control} field={f} disabled={disabled} />}
+            {f.render ? (
+              f.render({ control: control as unknown as Control<FieldValues>, name: f.name ?? '', disabled })
+            ) : (
+              <FieldInput control={control} field={f} disabled={disabled} />
+            )}
           </Grid>
         ))}
     </Grid>

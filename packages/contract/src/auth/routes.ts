@@ -144,6 +144,13 @@ export const ROUTES = {
     open: 'platformStaff',
     calls: same('platformStaff'),
   },
+  /** 002 section 2.7: an organisation's credit ledger, for PM staff acting on any owner. */
+  credits: {
+    path: '/creditmanagement',
+    menu: { section: 'CREDIT_MANAGEMENT', label: 'CREDIT_MANAGEMENT' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
   prompt: {
     path: '/prompt',
     platformWide: true,

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   /** The owner's user quota is used up (the message starts with 'Reached', 002 section 8). */
   'QUOTA_REACHED',
   'EXPIRED',
+  /** A promo or referral code this organisation has already redeemed (002 section 8). */
+  'ALREADY_USED',
+  /** The account's balance does not cover a usage (the gateway's metering call). */
+  'INSUFFICIENT_CREDIT',
   'TOO_LARGE',
   'UNSUPPORTED_FILE',
   'TOO_MANY_ATTEMPTS',
@@ -44,6 +48,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EMAIL_EXIST: 409,
   QUOTA_REACHED: 409,
   EXPIRED: 410,
+  ALREADY_USED: 409,
+  INSUFFICIENT_CREDIT: 402,
   TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   TOO_MANY_ATTEMPTS: 429,

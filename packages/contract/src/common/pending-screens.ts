@@ -20,11 +20,6 @@ export const PENDING_SCREENS = defineScreens({
     labels: {},
     errors: { NAME_EXIST: 'Discount Name Already Exists', CREATED, UPDATED },
   },
-  CREDITEXPIRY: {
-    name: 'Credit Management',
-    labels: {},
-    errors: { INVALID_PROMO: 'Invalid promo code' },
-  },
   REG_MS: {
     name: 'Deployments - Register Microservice',
     labels: {},

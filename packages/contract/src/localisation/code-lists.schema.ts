@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import {
+  deleteOutput,
+  idSchema,
+  listQuery,
+  ownerScope,
+  pageOutput,
+  saveIdSchema,
+  saveOutput,
+} from '../common/list';
 import {
   CODE_LIST_SORT_FIELDS,
   CODE_VALUE_SORT_FIELDS,
@@ -98,16 +106,8 @@ export const codeValueSaveInput = ownerScope.extend({
 });
 export type CodeValueSaveInput = z.input<typeof codeValueSaveInput>;
 /** `listId` is the list the value now lives in (the owner's own copy when it was the platform's). */
-export const codeValueSaveOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
-  listId: z.number().int(),
-});
-export const codeValueDeleteOutput = z.object({
-  message: z.string(),
-  deleted: z.number().int(),
-  listId: z.number().int(),
-});
+export const codeValueSaveOutput = saveOutput.extend({ listId: z.number().int() });
+export const codeValueDeleteOutput = deleteOutput.extend({ listId: z.number().int() });
 
 // Sub-values under a value ---------------------------------------------------------------------------
 
@@ -142,13 +142,5 @@ export const subValueSaveInput = ownerScope.extend({
 });
 export type SubValueSaveInput = z.input<typeof subValueSaveInput>;
 /** `parentId` is the value the sub-value now hangs under (the owner's copy when it was the platform's). */
-export const subValueSaveOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
-  parentId: z.number().int(),
-});
-export const subValueDeleteOutput = z.object({
-  message: z.string(),
-  deleted: z.number().int(),
-  parentId: z.number().int(),
-});
+export const subValueSaveOutput = saveOutput.extend({ parentId: z.number().int() });
+export const subValueDeleteOutput = deleteOutput.extend({ parentId: z.number().int() });

@@ -104,8 +104,6 @@ export const groupFunctions = pgTable(
       foreignColumns: [organisationFunctions.orgId, organisationFunctions.functionId],
     }).onDelete('cascade'),
     index('group_functions_org_function_idx').on(t.orgId, t.functionId),
-    // The access answer: the groups holding a function, met with the user's groups.
-    index('group_functions_function_group_idx').on(t.functionId, t.groupId),
   ],
 );
 

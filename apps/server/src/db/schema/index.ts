@@ -7,3 +7,4 @@ export * from './organisations';
 export * from './notifications';
 export * from './subscriptions';
 export * from './groups';
+export * from './credits';

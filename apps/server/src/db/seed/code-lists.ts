@@ -116,6 +116,8 @@ export const CODE_LISTS: ReadonlyArray<{
     values: [
       ['ADD_CRE_MARK_CRED', 'Marketing credit'],
       ['ADD_CRE_TOPUP', 'Credit top-up'],
+      ['ADD_CRE_PROMO', 'Promo credit'],
+      ['ADD_CRE_REFERRAL', 'Referral credit'],
     ],
   },
   {

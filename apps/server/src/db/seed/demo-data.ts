@@ -10,6 +10,7 @@ import { ACME_MAIN_USERS, PLATFORM_ORGS, seedDemoOrganisations, TEAMSPACE_ORGS }
 import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoCredits } from './demo-credits';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -194,5 +195,13 @@ export async function seedDemo(db: Db): Promise<void> {
     teamspace: teamspace.owner.id,
     acme: acme.owner.id,
     adminId: platform.adminId,
+  });
+  await seedDemoCredits(db, {
+    platform: platformId,
+    adminId: platform.adminId,
+    platformOrgId: platform.org.id,
+    acmeOrgId: acme.org.id,
+    teamspaceOrgId: teamspace.org.id,
+    catalogue: ids,
   });
 }

@@ -1,6 +1,7 @@
 import { FRENCH_AREA_LABELS } from './french-labels-areas';
 import { FRENCH_SUBSCRIPTION_LABELS } from './french-labels-subscriptions';
 import { FRENCH_GROUP_LABELS } from './french-labels-groups';
+import { FRENCH_CREDIT_LABELS } from './french-labels-credits';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -644,4 +645,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   ...FRENCH_AREA_LABELS,
   ...FRENCH_SUBSCRIPTION_LABELS,
   ...FRENCH_GROUP_LABELS,
+  ...FRENCH_CREDIT_LABELS,
 };

@@ -1,9 +1,10 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import { auditInfo, facetsOfAudit, listAudit, usersOfAudit } from './audit-log.service';
 
-export const auditLogHandlers = {
-  'auditLog.list': (input, ctx) => listAudit(ctx, input),
-  'auditLog.info': (input, ctx) => auditInfo(ctx, input),
-  'auditLog.facets': (input, ctx) => facetsOfAudit(ctx, input),
-  'auditLog.users': (input, ctx) => usersOfAudit(ctx, input),
-} satisfies Partial<Handlers>;
+export const auditLogHandlers = areaHandlers('auditLog', {
+  list: listAudit,
+  info: auditInfo,
+  facets: facetsOfAudit,
+  users: usersOfAudit,
+}) satisfies Partial<Handlers>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { insertRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { codeLists, codeValues } from '../../db/schema/index';
 import { findRow, queryRows } from '../../db/sql';
@@ -84,22 +85,8 @@ export async function ownersWithList(db: Db, except: number, codes: string[]): P
   return rows.map((r) => r.ownerId).sort((x, y) => x - y);
 }
 
-export async function insertCodeList(
-  db: Db,
-  ownerId: number,
-  v: CodeListValues,
-  userId: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(codeLists)
-    .values({ ownerId, ...v, updatedBy: userId })
-    .returning({ id: codeLists.id });
-  return row!.id;
-}
+export const insertCodeList = (db: Db, ownerId: number, v: CodeListValues, userId: number): Promise<number> =>
+  insertRow(db, codeLists, { ownerId, ...v }, userId);
 
-export async function updateCodeList(db: Db, id: number, v: CodeListValues, userId: number): Promise<void> {
-  await db
-    .update(codeLists)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(codeLists.id, id));
-}
+export const updateCodeList = (db: Db, id: number, v: CodeListValues, userId: number): Promise<void> =>
+  updateRow(db, codeLists, id, v, userId);

@@ -1,5 +1,6 @@
 import type { ExtraAttribute } from '@console/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { insertRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
@@ -75,25 +76,15 @@ export async function subValueCount(db: Db, valueId: number): Promise<number> {
   return db.$count(subValues, eq(subValues.parentId, valueId));
 }
 
-export async function insertCodeValue(
+export const insertCodeValue = (
   db: Db,
   listId: number,
   v: CodeValueValues,
   userId: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(codeValues)
-    .values({ listId, ...v, updatedBy: userId })
-    .returning({ id: codeValues.id });
-  return row!.id;
-}
+): Promise<number> => insertRow(db, codeValues, { listId, ...v }, userId);
 
-export async function updateCodeValue(db: Db, id: number, v: CodeValueValues, userId: number): Promise<void> {
-  await db
-    .update(codeValues)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(codeValues.id, id));
-}
+export const updateCodeValue = (db: Db, id: number, v: CodeValueValues, userId: number): Promise<void> =>
+  updateRow(db, codeValues, id, v, userId);
 
 /** The value's attributes and translations as the form sent them; rows not sent are removed. */
 export async function replaceValueParts(

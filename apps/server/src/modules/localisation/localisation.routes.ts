@@ -1,7 +1,8 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import { deleteLists, listInfo, listLists, saveList } from './code-lists.service';
 import { deleteValues, listValues, saveValue, valueInfo } from './code-values.service';
-import { deleteTexts, listTexts, saveText, textInfo } from './screen-texts.service';
+import { screenTextServices } from './screen-texts.service';
 import { ERRORS, LABELS } from './screen-texts.repository';
 import { addLanguages, catalogueOfLanguages, removeLanguages } from './languages.service';
 import { codeListValuesOf, errorsByScreen, labelsByScreen, languagesOfOwner } from './localisation.service';
@@ -16,26 +17,14 @@ export const localisationHandlers = {
   'languages.catalogue': (_input, ctx) => catalogueOfLanguages(ctx),
   'languages.add': (input, ctx) => addLanguages(ctx, input),
   'languages.remove': (input, ctx) => removeLanguages(ctx, input),
-  'labels.list': (input, ctx) => listTexts(LABELS, ctx, input),
-  'labels.info': (input, ctx) => textInfo(LABELS, ctx, input),
-  'labels.save': (input, ctx) => saveText(LABELS, ctx, input),
-  'labels.delete': (input, ctx) => deleteTexts(LABELS, ctx, input),
-  'errors.list': (input, ctx) => listTexts(ERRORS, ctx, input),
-  'errors.info': (input, ctx) => textInfo(ERRORS, ctx, input),
-  'errors.save': (input, ctx) => saveText(ERRORS, ctx, input),
-  'errors.delete': (input, ctx) => deleteTexts(ERRORS, ctx, input),
-  'codeLists.list': (input, ctx) => listLists(ctx, input),
-  'codeLists.info': (input, ctx) => listInfo(ctx, input),
-  'codeLists.save': (input, ctx) => saveList(ctx, input),
-  'codeLists.delete': (input, ctx) => deleteLists(ctx, input),
-  'codeValues.list': (input, ctx) => listValues(ctx, input),
-  'codeValues.info': (input, ctx) => valueInfo(ctx, input),
-  'codeValues.save': (input, ctx) => saveValue(ctx, input),
-  'codeValues.delete': (input, ctx) => deleteValues(ctx, input),
-  'subValues.list': (input, ctx) => listSubs(ctx, input),
-  'subValues.save': (input, ctx) => saveSub(ctx, input),
-  'subValues.delete': (input, ctx) => deleteSubs(ctx, input),
-  'localisation.export': (input, ctx) => exportLocalisation(ctx, input),
-  'localisation.previewImport': (input, ctx) => previewImport(ctx, input),
-  'localisation.import': (input, ctx) => importLocalisation(ctx, input),
+  ...areaHandlers('labels', screenTextServices(LABELS)),
+  ...areaHandlers('errors', screenTextServices(ERRORS)),
+  ...areaHandlers('codeLists', { list: listLists, info: listInfo, save: saveList, delete: deleteLists }),
+  ...areaHandlers('codeValues', { list: listValues, info: valueInfo, save: saveValue, delete: deleteValues }),
+  ...areaHandlers('subValues', { list: listSubs, save: saveSub, delete: deleteSubs }),
+  ...areaHandlers('localisation', {
+    export: exportLocalisation,
+    previewImport,
+    import: importLocalisation,
+  }),
 } satisfies Partial<Handlers>;

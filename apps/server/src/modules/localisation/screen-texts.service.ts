@@ -164,3 +164,13 @@ export async function deleteTexts(
     message: M.DELETED,
   });
 }
+
+/** The list, info, save and delete services of one screen-text table (labels or errors). */
+export function screenTextServices<K extends CodeKey>(t: ScreenTextTable<K>) {
+  return {
+    list: (ctx: CallContext, input: ListQuery & { ownerId?: number }) => listTexts(t, ctx, input),
+    info: (ctx: CallContext, input: { id: number; ownerId?: number }) => textInfo(t, ctx, input),
+    save: (ctx: CallContext, input: SaveTextInput<K>) => saveText(t, ctx, input),
+    delete: (ctx: CallContext, input: { ids: number[]; ownerId?: number }) => deleteTexts(t, ctx, input),
+  };
+}

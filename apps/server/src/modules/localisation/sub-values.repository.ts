@@ -1,5 +1,6 @@
 import type { Translation } from '@console/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
@@ -54,25 +55,15 @@ export const findSubValueByCode = (db: Db, parentId: number, code: string): Prom
 export const subValueTranslationsOf = (db: Db, id: number) =>
   translationsOf(db, subValueTranslations, subValueTranslations.subValueId, id);
 
-export async function insertSubValue(
+export const insertSubValue = (
   db: Db,
   parentId: number,
   v: SubValueValues,
   userId: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(subValues)
-    .values({ parentId, ...v, updatedBy: userId })
-    .returning({ id: subValues.id });
-  return row!.id;
-}
+): Promise<number> => insertRow(db, subValues, { parentId, ...v }, userId);
 
-export async function updateSubValue(db: Db, id: number, v: SubValueValues, userId: number): Promise<void> {
-  await db
-    .update(subValues)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(subValues.id, id));
-}
+export const updateSubValue = (db: Db, id: number, v: SubValueValues, userId: number): Promise<void> =>
+  updateRow(db, subValues, id, v, userId);
 
 export async function replaceSubValueTranslations(
   db: Db,

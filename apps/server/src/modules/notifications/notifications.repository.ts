@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -42,28 +43,19 @@ export function listNotifications(db: Db, ownerId: number, q: ListPaging<Notific
   );
 }
 
-export async function findNotification(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.createdBy))
-    .where(and(eq(notifications.ownerId, ownerId), eq(notifications.id, id)));
-  return row ?? null;
-}
+export const findNotification = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.createdBy))
+      .where(ownedRow(notifications, ownerId, id)),
+  );
 
 export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
 
-export async function insertNotification(db: Db, ownerId: number, v: NotificationValues, userId: number) {
-  const [row] = await db
-    .insert(notifications)
-    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
-    .returning({ id: notifications.id });
-  return row!.id;
-}
+export const insertNotification = (db: Db, ownerId: number, v: NotificationValues, userId: number) =>
+  insertRow(db, notifications, { ...v, ownerId, createdBy: userId }, userId);
 
-export async function updateNotification(db: Db, id: number, v: NotificationValues, userId: number) {
-  await db
-    .update(notifications)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(notifications.id, id));
-}
+export const updateNotification = (db: Db, id: number, v: NotificationValues, userId: number) =>
+  updateRow(db, notifications, id, v, userId);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -26,13 +27,13 @@ export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) 
   );
 }
 
-export async function findOutage(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(outages)
-    .where(and(eq(outages.ownerId, ownerId), eq(outages.id, id)));
-  return row ?? null;
-}
+export const findOutage = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(outages)
+      .where(ownedRow(outages, ownerId, id)),
+  );
 
 /** The microservices each of `outageIds` affects, by name. */
 export async function affectedBy(db: Db, outageIds: number[]) {
@@ -74,16 +75,9 @@ export async function writeOutage(
 ): Promise<number> {
   let outageId = id;
   if (id === 0) {
-    const [row] = await db
-      .insert(outages)
-      .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
-      .returning({ id: outages.id });
-    outageId = row!.id;
+    outageId = await insertRow(db, outages, { ...v, ownerId, createdBy: userId }, userId);
   } else {
-    await db
-      .update(outages)
-      .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-      .where(eq(outages.id, id));
+    await updateRow(db, outages, id, v, userId);
     await db.delete(outageMicroservices).where(eq(outageMicroservices.outageId, id));
   }
   if (microserviceIds.length)

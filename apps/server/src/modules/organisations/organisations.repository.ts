@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   organisationDaSettings,
@@ -51,14 +52,14 @@ export function listOrganisations(
   });
 }
 
-export async function findOrganisation(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(and(eq(organisations.ownerId, ownerId), eq(organisations.id, id)))
-    .limit(1);
-  return row ?? null;
-}
+export const findOrganisation = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select()
+      .from(organisations)
+      .where(ownedRow(organisations, ownerId, id))
+      .limit(1),
+  );
 
 export function findOrganisations(db: Db, ownerId: number, ids: number[]) {
   return db

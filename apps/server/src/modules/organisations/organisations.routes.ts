@@ -1,3 +1,4 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import {
   createOrg,
@@ -25,24 +26,27 @@ import {
 } from './users.service';
 
 export const organisationsHandlers = {
-  'organisations.list': (input, ctx) => listOrgs(ctx, input),
-  'organisations.info': (input, ctx) => orgInfo(ctx, input),
-  'organisations.create': (input, ctx) => createOrg(ctx, input),
-  'organisations.edit': (input, ctx) => editOrg(ctx, input),
-  'organisations.delete': (input, ctx) => deleteOrgs(ctx, input),
-  'organisations.reactivate': (input, ctx) => reactivateOrgs(ctx, input),
-  'organisations.emailsInUse': (input, ctx) => emailsInUse(ctx, input),
-  'daSettings.get': (input, ctx) => getDaSettings(ctx, input),
-  'daSettings.save': (input, ctx) => saveDaSettings(ctx, input),
-  'users.list': (input, ctx) => listOrgUsers(ctx, input),
-  'users.info': (input, ctx) => userInfo(ctx, input),
-  'users.limit': (input, ctx) => orgUserLimit(ctx, input),
-  'users.create': (input, ctx) => createUsers(ctx, input),
-  'users.edit': (input, ctx) => editUser(ctx, input),
-  'users.delete': (input, ctx) => deleteUsers(ctx, input),
-  'users.reactivate': (input, ctx) => reactivateUsers(ctx, input),
-  'users.resetPassword': (input, ctx) => resetPasswords(ctx, input),
-  'users.changePassword': (input, ctx) => changePassword(ctx, input),
-  'users.regenerateKey': (input, ctx) => regenerateKey(ctx, input),
-  'users.setPasswordByLink': (input, ctx) => setPasswordByLink(ctx, input),
+  ...areaHandlers('organisations', {
+    list: listOrgs,
+    info: orgInfo,
+    create: createOrg,
+    edit: editOrg,
+    delete: deleteOrgs,
+    reactivate: reactivateOrgs,
+    emailsInUse,
+  }),
+  ...areaHandlers('daSettings', { get: getDaSettings, save: saveDaSettings }),
+  ...areaHandlers('users', {
+    list: listOrgUsers,
+    info: userInfo,
+    limit: orgUserLimit,
+    create: createUsers,
+    edit: editUser,
+    delete: deleteUsers,
+    reactivate: reactivateUsers,
+    resetPassword: resetPasswords,
+    changePassword,
+    regenerateKey,
+    setPasswordByLink,
+  }),
 } satisfies Partial<Handlers>;

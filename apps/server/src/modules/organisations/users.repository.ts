@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
 import type { UserRow } from '@console/contract';
@@ -53,14 +54,14 @@ export function listUsers(
   });
 }
 
-export async function findUser(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.ownerId, ownerId), eq(users.id, id)))
-    .limit(1);
-  return row ?? null;
-}
+export const findUser = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select()
+      .from(users)
+      .where(ownedRow(users, ownerId, id))
+      .limit(1),
+  );
 
 export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

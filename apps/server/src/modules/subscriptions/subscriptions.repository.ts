@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -46,13 +47,13 @@ export function listPlans(db: Db, ownerId: number, q: ListPaging<PlanSort>) {
   );
 }
 
-export async function findPlan(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(planColumns)
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.ownerId, ownerId), eq(subscriptionPlans.id, id)));
-  return row ?? null;
-}
+export const findPlan = (db: Db, ownerId: number, id: number) =>
+  firstRow(
+    db
+      .select(planColumns)
+      .from(subscriptionPlans)
+      .where(ownedRow(subscriptionPlans, ownerId, id)),
+  );
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
   const [row] = await db
@@ -71,17 +72,10 @@ export type PlanValues = Pick<
 
 export async function writePlan(db: Db, ownerId: number, id: number, v: PlanValues, userId: number) {
   if (id) {
-    await db
-      .update(subscriptionPlans)
-      .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-      .where(eq(subscriptionPlans.id, id));
+    await updateRow(db, subscriptionPlans, id, v, userId);
     return id;
   }
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
-    .returning({ id: subscriptionPlans.id });
-  return row!.id;
+  return insertRow(db, subscriptionPlans, { ...v, ownerId, createdBy: userId }, userId);
 }
 
 /** Those of `planIds` that user subscriptions name. */

@@ -1,3 +1,4 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import { createFromKey, verifyKey } from './activation-key-use.service';
 import { deleteUnusedPlans, listAllPlans, planInfo, savePlan } from './subscription-plans.service';
@@ -9,14 +10,17 @@ import {
 } from './user-subscriptions.service';
 
 export const subscriptionsHandlers = {
-  'subscriptionPlans.list': (input, ctx) => listAllPlans(ctx, input),
-  'subscriptionPlans.info': (input, ctx) => planInfo(ctx, input),
-  'subscriptionPlans.save': (input, ctx) => savePlan(ctx, input),
-  'subscriptionPlans.delete': (input, ctx) => deleteUnusedPlans(ctx, input),
-  'userSubscriptions.list': (input, ctx) => listAllSubscriptions(ctx, input),
-  'userSubscriptions.info': (input, ctx) => subscriptionInfo(ctx, input),
-  'userSubscriptions.save': (input, ctx) => saveSubscription(ctx, input),
-  'userSubscriptions.generateKey': (input, ctx) => generateKey(ctx, input),
-  'activationKeys.verify': (input, ctx) => verifyKey(ctx, input),
-  'activationKeys.createOrganisation': (input, ctx) => createFromKey(ctx, input),
+  ...areaHandlers('subscriptionPlans', {
+    list: listAllPlans,
+    info: planInfo,
+    save: savePlan,
+    delete: deleteUnusedPlans,
+  }),
+  ...areaHandlers('userSubscriptions', {
+    list: listAllSubscriptions,
+    info: subscriptionInfo,
+    save: saveSubscription,
+    generateKey,
+  }),
+  ...areaHandlers('activationKeys', { verify: verifyKey, createOrganisation: createFromKey }),
 } satisfies Partial<Handlers>;

@@ -2,20 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeListRow } from '@console/contract';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { codeListRow, fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
 import { CrudTable } from './crud-table';
 import { useListState } from './list-state';
-
-const row = (id: number, code: string): CodeListRow => ({
-  id,
-  source: 'owner',
-  code,
-  title: `${code} list`,
-  desc: '',
-  subList: 'yes',
-  valueCount: 0,
-  dateUpdated: '2026-01-01T00:00:00.000Z',
-});
 
 const t = (code: string, vars?: Record<string, string | number>) =>
   code === 'SELECTED_COUNT' ? `${vars?.n} selected` : code === 'SEARCH' ? 'Search lists' : code;
@@ -38,7 +27,9 @@ describe('CrudTable', () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const api = mockApi({
-      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(2, 'SIZES')], total: 2 } }),
+      'codeLists.list': () => ({
+        body: { rows: [codeListRow(1, 'COLOURS'), codeListRow(2, 'SIZES')], total: 2 },
+      }),
       'csv/codeLists.list': () => ({ body: new Blob(['List Code,List Name\n']) }),
     });
     const user = fastUser();
@@ -80,7 +71,9 @@ describe('CrudTable', () => {
     URL.revokeObjectURL = vi.fn();
     let searchedBeforeExport: unknown[] = [];
     const api = mockApi({
-      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(2, 'SIZES')], total: 2 } }),
+      'codeLists.list': () => ({
+        body: { rows: [codeListRow(1, 'COLOURS'), codeListRow(2, 'SIZES')], total: 2 },
+      }),
       'csv/codeLists.list': () => {
         searchedBeforeExport = api.bodies('codeLists.list').map((b) => b.search);
         return { body: new Blob(['List Code,List Name\n']) };
@@ -106,7 +99,7 @@ describe('CrudTable', () => {
   it("shows a failed export in the page's banner", async () => {
     signInOwnerAdmin('PM');
     mockApi({
-      'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS')], total: 1 } }),
+      'codeLists.list': () => ({ body: { rows: [codeListRow(1, 'COLOURS')], total: 1 } }),
       'csv/codeLists.list': () => ({
         status: 403,
         body: { error: { code: 'FORBIDDEN', message: 'Forbidden' } },

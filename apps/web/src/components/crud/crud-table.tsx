@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
-import type { CallInput } from '@console/contract';
+import { sortFieldsOf, type CallInput } from '@console/contract';
 import { useOwnerId } from '../../lib/owner-scope';
 import {
   listInput,
@@ -33,8 +33,8 @@ interface CrudTableProps<N extends ListCallName> {
     'query' | 'setQuery' | 'selection' | 'setSelection' | 'banner' | 'setBanner'
   >;
   columns: GridColDef<ListRow<N> & GridValidRowModel>[];
-  /** Fields the call sorts by; other columns do not offer sorting. */
-  sortFields: readonly string[];
+  /** Fields the call sorts by; other columns do not offer sorting. The call's own (its input's) by default. */
+  sortFields?: readonly string[];
   t: TableLabels;
   onOpen?: (row: ListRow<N>) => void;
   /** Without checkboxes when false. */
@@ -50,7 +50,8 @@ interface CrudTableProps<N extends ListCallName> {
  * and the page's banner for what failed.
  */
 export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
-  const { call, filters, state, t, sortFields } = props;
+  const { call, filters, state, t } = props;
+  const sortFields = props.sortFields ?? sortFieldsOf(call);
   const list = useListQuery(call, state.query, filters, { enabled: props.enabled });
   // A new search, page or sort asks the server at once, before the table re-renders for it.
   const prefetch = usePrefetchList(call, filters);

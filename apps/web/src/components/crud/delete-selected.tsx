@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { CallOutput } from '@console/contract';
 import type { Area } from '../../lib/call-key';
-import { useCallMutation, type ScopedCallName } from '../../lib/query';
+import type { ScopedCallName } from '../../lib/query';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ScreenLabels } from './crud-table';
+import { useConfirmedCall } from './use-confirmed-call';
 
 /** Calls that delete rows by id (`{ ids }`). */
 export type DeleteCallName = {
@@ -27,15 +27,18 @@ interface DeleteSelectedProps<N extends DeleteCallName> {
 
 /** Delete, enabled with at least one row selected, behind the spec's delete confirmation. */
 export function DeleteSelected<N extends DeleteCallName>(props: DeleteSelectedProps<N>) {
-  const { call, ids, t, onDeleted, onError } = props;
-  const remove = useCallMutation(call, { invalidates: props.invalidates });
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    remove.mutate({ ids } as never, {
-      onSuccess: (output) => onDeleted(output as CallOutput<N>),
-      onError: (error) => onError(error.message),
-      onSettled: () => setAsking(false),
-    });
+  const { call, ids, t } = props;
+  const remove = useConfirmedCall(call, {
+    texts: {
+      title: t('DEL_TITLE'),
+      message: t('DEL_MSG'),
+      confirmLabel: t('DELETE'),
+      cancelLabel: t('CANCEL'),
+    },
+    invalidates: props.invalidates,
+    onSuccess: (output) => props.onDeleted(output as CallOutput<N>),
+    onError: props.onError,
+  });
   return (
     <>
       <Button
@@ -43,20 +46,11 @@ export function DeleteSelected<N extends DeleteCallName>(props: DeleteSelectedPr
         variant="outlined"
         startIcon={<DeleteOutlineIcon />}
         disabled={ids.length === 0}
-        onClick={() => setAsking(true)}
+        onClick={() => remove.ask({ ids } as never)}
       >
         {t('DELETE')}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('DEL_TITLE')}
-        message={t('DEL_MSG')}
-        confirmLabel={t('DELETE')}
-        cancelLabel={t('CANCEL')}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...remove.dialog} />
     </>
   );
 }

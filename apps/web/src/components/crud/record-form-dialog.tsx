@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Breakpoint } from '@mui/material/styles';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CallOutput } from '@console/contract';
 import type { ScopedCallName } from '../../lib/query';
+import { FormFields, type FieldSpec } from '../form-fields';
 import { ErrorDialog } from './error-dialog';
 import { FormDialog, FormDialogBody } from './form-dialog';
 import { SuccessDialog } from './success-dialog';
@@ -40,7 +41,9 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
   /** Done in the success dialog; closes by default. */
   onDone?: (saved: Saved<N, O>) => void;
   /** The inputs (one component for create and edit, as react-admin's CompanyInputs). */
-  children: (form: UseFormReturn<I, unknown, O>, busy: boolean) => ReactNode;
+  children?: (form: UseFormReturn<I, unknown, O>, busy: boolean) => ReactNode;
+  /** Or the inputs as declared fields, in `FormFields` bound to the form and disabled while it saves. */
+  fields?: (form: UseFormReturn<I, unknown, O>, busy: boolean) => FieldSpec<I>[];
 }
 
 /**
@@ -95,7 +98,14 @@ function RecordForm<I extends FieldValues, O, N extends ScopedCallName>(
       cancelLabel={props.labels.cancel}
       submitLabel={props.labels.submit}
     >
-      {props.children(form, busy)}
+      {props.fields && (
+        <FormFields
+          control={form.control as unknown as Control<I>}
+          disabled={busy}
+          fields={props.fields(form, busy)}
+        />
+      )}
+      {props.children?.(form, busy)}
       {dialog && (
         <ErrorDialog
           message={banner}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AUDIT_SORT_FIELDS, isPlatformStaff, type AuditRow } from '@console/contract';
+import { isPlatformStaff, type AuditRow } from '@console/contract';
 import { CrudTable } from '../../components/crud/crud-table';
-import { ListPage } from '../../components/crud/list-page';
+import { screenPage } from '../../components/crud/screen-page';
 import { useListState } from '../../components/crud/list-state';
 import { useFormatDateTime } from '../../lib/format';
 import { useIdParam } from '../../lib/id-param';
@@ -14,14 +14,7 @@ import { NO_FILTERS, toListFilters, type AuditFilterValues } from './audit-filte
 import { AuditRecordDialog } from './audit-record-dialog';
 
 /** /auditlog: Platform Setting - Audit Log, every change of the owner (of every owner, for platform staff). */
-export function AuditLogPage() {
-  const t = useLabels('AUDIT_LOG');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <AuditLog />
-    </ListPage>
-  );
-}
+export const AuditLogPage = screenPage('AUDIT_LOG', AuditLog);
 
 /**
  * Platform staff start with every owner's records while acting on their own owner, and with the picked
@@ -73,7 +66,6 @@ function AuditLog() {
         filters={toListFilters(filters)}
         state={list}
         columns={columns}
-        sortFields={AUDIT_SORT_FIELDS}
         t={t}
         selectable={false}
         onOpen={(row) => setRecord(row.id)}

@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   FUNCTION_CODE_DROPPED,
-  PLATFORM_FUNCTION_SORT_FIELDS,
   platformFunctionSaveInput,
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { DetailDialog } from '../../components/crud/detail-dialog';
-import { DetailList } from '../../components/crud/detail-list';
+import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
 import { ListPage } from '../../components/crud/list-page';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
@@ -44,15 +43,14 @@ function PlatformFunctions() {
     dateColumn('dateCreated', t('DATE_CREATED'), formatDate),
   ];
   return (
-    <DetailList
+    <CrudList
       call="platformFunctions.list"
-      deleteCall="platformFunctions.delete"
       columns={columns}
-      sortFields={PLATFORM_FUNCTION_SORT_FIELDS}
       t={t}
-      invalidates={['orgFunctions', 'predefinedGroups']}
-      Detail={FunctionDetail}
-      Form={FunctionFormDialog}
+      add={t('ADD')}
+      remove={{ call: 'platformFunctions.delete', invalidates: ['orgFunctions', 'predefinedGroups'] }}
+      detail={(opening) => <FunctionDetail {...opening} />}
+      form={(id, onClose) => <FunctionFormDialog id={id} onClose={onClose} />}
     />
   );
 }

@@ -4,7 +4,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  PREDEFINED_GROUP_SORT_FIELDS,
   predefinedGroupSaveInput,
   type FunctionBrief,
   type PredefinedGroupInfo,
@@ -13,7 +12,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { dateColumn } from '../../components/crud/columns';
 import { DetailDialog } from '../../components/crud/detail-dialog';
-import { DetailList } from '../../components/crud/detail-list';
+import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
 import { ListPage } from '../../components/crud/list-page';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
@@ -45,15 +44,14 @@ function PredefinedGroups() {
     dateColumn('dateUpdated', t('DATE_UPDATED'), formatDate),
   ];
   return (
-    <DetailList
+    <CrudList
       call="predefinedGroups.list"
-      deleteCall="predefinedGroups.delete"
       columns={columns}
-      sortFields={PREDEFINED_GROUP_SORT_FIELDS}
       t={t}
-      invalidates={['groups']}
-      Detail={PredefinedDetail}
-      Form={PredefinedFormDialog}
+      add={t('ADD')}
+      remove={{ call: 'predefinedGroups.delete', invalidates: ['groups'] }}
+      detail={(opening) => <PredefinedDetail {...opening} />}
+      form={(id, onClose) => <PredefinedFormDialog id={id} onClose={onClose} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useIsMutating } from '@tanstack/react-query';
-import { MICROSERVICE_SORT_FIELDS, type MicroserviceRow } from '@console/contract';
+import type { MicroserviceRow } from '@console/contract';
 import { dateColumn, statusChipColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
@@ -76,7 +76,6 @@ function Microservices() {
         call="microservices.list"
         state={list}
         columns={columns}
-        sortFields={MICROSERVICE_SORT_FIELDS}
         t={t}
         onOpen={(row) => dialogs.openDetail(row.id)}
         actions={

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTIFICATION_TYPES, notificationSaveInput, type NotificationRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { FormFields } from '../../components/form-fields';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery } from '../../lib/query';
 import { NoticeTextField, useNoticeForm } from './use-notification-labels';
@@ -24,21 +23,19 @@ export function NotificationFormDialog({ id, onClose }: { id: number; onClose: (
   const info = useRecordQuery('notifications.info', id);
   const dialog = useNoticeForm('NOTIFICATION', id, info, { toValues, fields: formSchema.shape });
   return (
-    <RecordFormDialog {...dialog} resolver={resolver} save="notifications.save" onClose={onClose}>
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'type', label: t('TYPE'), width: 'half', required: true, options: NOTIFICATION_TYPES },
-            { name: 'version', label: t('VERSION'), width: 'half', required: true },
-            {
-              name: 'message',
-              render: () => <NoticeTextField form={form} name="message" label={t('MESSAGE')} busy={busy} />,
-            },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+    <RecordFormDialog
+      {...dialog}
+      resolver={resolver}
+      save="notifications.save"
+      onClose={onClose}
+      fields={(form, busy) => [
+        { name: 'type', label: t('TYPE'), width: 'half', required: true, options: NOTIFICATION_TYPES },
+        { name: 'version', label: t('VERSION'), width: 'half', required: true },
+        {
+          name: 'message',
+          render: () => <NoticeTextField form={form} name="message" label={t('MESSAGE')} busy={busy} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { NOTIFICATION_SORT_FIELDS, richTextWords, type NotificationRow } from '@console/contract';
+import { richTextWords, type NotificationRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
-import { DetailDialog } from '../../components/crud/detail-dialog';
+import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery } from '../../lib/query';
-import { NoticeList } from './notice-list';
 import { NotificationFormDialog } from './notification-form-dialog';
 
 /** TYPE, MESSAGE, VERSION, CREATED_BY, DATE_CREATED at 10/50/10/10/20 % (001 section 2.2). */
@@ -30,44 +29,32 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
     dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { flex: 2, minWidth: 130 }),
   ];
   return (
-    <NoticeList
+    <CrudList
       call="notifications.list"
-      deleteCall="notifications.delete"
       columns={columns}
-      sortFields={NOTIFICATION_SORT_FIELDS}
-      toggle={toggle}
-      Detail={NotificationDetail}
-      Form={NotificationFormDialog}
+      t={t}
+      leading={toggle}
+      add={t('ADD')}
+      remove={{ call: 'notifications.delete' }}
+      detail={(opening) => <NotificationDetail {...opening} />}
+      form={(id, onClose) => <NotificationFormDialog id={id} onClose={onClose} />}
     />
   );
 }
 
-function NotificationDetail({
-  id,
-  onClose,
-  onEdit,
-}: {
-  id: number;
-  onClose: () => void;
-  onEdit: () => void;
-}) {
+function NotificationDetail(opening: DetailOpening) {
   const t = useLabels('NOTIFICATIONS');
   const formatDate = useFormatDate();
-  const info = useRecordQuery('notifications.info', id);
-  const n = info.data;
   return (
-    <DetailDialog
-      open
+    <RecordDetailDialog
+      {...opening}
+      call="notifications.info"
       title={t('NOTIFICATION')}
-      subtitle={n?.version}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{ failed: t('LOAD_FAILED'), loading: t('NOTIFICATION'), cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={n ? onEdit : undefined}
-      onClose={onClose}
+      subtitle={(n) => n.version}
+      t={t}
     >
-      {n && (
-        <Stack spacing={1.5}>
+      {(n) => (
+        <>
           <DetailField label={t('TYPE')} value={n.type} />
           <DetailField label={t('VERSION')} value={n.version} />
           <DetailField label={t('CREATED_BY')} value={`${n.createdBy} · ${formatDate(n.dateCreated)}`} />
@@ -77,8 +64,8 @@ function NotificationDetail({
             </Typography>
             <RichTextView html={n.message} />
           </div>
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }

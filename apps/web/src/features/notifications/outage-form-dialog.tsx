@@ -5,7 +5,6 @@ import { Controller } from 'react-hook-form';
 import { OUTAGE_STATUSES, outageSaveInput, type OutageRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { DateTimeField } from '../../components/date-time-field';
-import { FormFields } from '../../components/form-fields';
 import { useLabels } from '../../lib/labels';
 import { useRecordQuery, useScopedQuery } from '../../lib/query';
 import { NoticeTextField, useNoticeForm } from './use-notification-labels';
@@ -28,62 +27,46 @@ export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => v
   const info = useRecordQuery('outages.info', id);
   const dialog = useNoticeForm('OUTAGE', id, info, { toValues, fields: outageSaveInput.shape });
   return (
-    <RecordFormDialog {...dialog} resolver={resolver} save="outages.save" onClose={onClose}>
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'status', label: t('STATUS'), width: 'half', required: true, options: OUTAGE_STATUSES },
-            {
-              name: 'outage',
-              render: () => <NoticeTextField form={form} name="outage" label={t('OUTAGE')} busy={busy} />,
-            },
-            {
-              name: 'startDateTime',
-              render: () => (
-                <DateTimeField
-                  control={form.control}
-                  name="startDateTime"
-                  dateLabel={t('START_DATE')}
-                  timeLabel={t('START_TIME')}
+    <RecordFormDialog
+      {...dialog}
+      resolver={resolver}
+      save="outages.save"
+      onClose={onClose}
+      fields={(form, busy) => [
+        { name: 'status', label: t('STATUS'), width: 'half', required: true, options: OUTAGE_STATUSES },
+        {
+          name: 'outage',
+          render: () => <NoticeTextField form={form} name="outage" label={t('OUTAGE')} busy={busy} />,
+        },
+        {
+          name: 'startDateTime',
+          render: (field) => (
+            <DateTimeField {...field} dateLabel={t('START_DATE')} timeLabel={t('START_TIME')} />
+          ),
+        },
+        {
+          name: 'endDateTime',
+          render: (field) => <DateTimeField {...field} dateLabel={t('END_DATE')} timeLabel={t('END_TIME')} />,
+        },
+        {
+          name: 'microserviceIds',
+          render: () => (
+            <Controller
+              control={form.control}
+              name="microserviceIds"
+              render={({ field, fieldState }) => (
+                <MicroservicePicker
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
                   disabled={busy}
                 />
-              ),
-            },
-            {
-              name: 'endDateTime',
-              render: () => (
-                <DateTimeField
-                  control={form.control}
-                  name="endDateTime"
-                  dateLabel={t('END_DATE')}
-                  timeLabel={t('END_TIME')}
-                  disabled={busy}
-                />
-              ),
-            },
-            {
-              name: 'microserviceIds',
-              render: () => (
-                <Controller
-                  control={form.control}
-                  name="microserviceIds"
-                  render={({ field, fieldState }) => (
-                    <MicroservicePicker
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message}
-                      disabled={busy}
-                    />
-                  )}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+              )}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

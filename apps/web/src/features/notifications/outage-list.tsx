@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { OUTAGE_SORT_FIELDS, richTextWords, type OutageRow } from '@console/contract';
-import { DetailDialog } from '../../components/crud/detail-dialog';
+import { richTextWords, type OutageRow } from '@console/contract';
+import { CrudList } from '../../components/crud/crud-list';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery } from '../../lib/query';
 import { DetailField } from '../../components/crud/detail-field';
-import { NoticeList } from './notice-list';
 import { OutageFormDialog } from './outage-form-dialog';
 import { useFormatMoment } from './format-moment';
 
@@ -53,36 +52,26 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
     },
   ];
   return (
-    <NoticeList
+    <CrudList
       call="outages.list"
-      deleteCall="outages.delete"
       columns={columns}
-      sortFields={OUTAGE_SORT_FIELDS}
-      toggle={toggle}
-      Detail={OutageDetail}
-      Form={OutageFormDialog}
+      t={t}
+      leading={toggle}
+      add={t('ADD')}
+      remove={{ call: 'outages.delete' }}
+      detail={(opening) => <OutageDetail {...opening} />}
+      form={(id, onClose) => <OutageFormDialog id={id} onClose={onClose} />}
     />
   );
 }
 
-function OutageDetail({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: () => void }) {
+function OutageDetail(opening: DetailOpening) {
   const t = useLabels('NOTIFICATIONS');
   const moment = useFormatMoment();
-  const info = useRecordQuery('outages.info', id);
-  const o = info.data;
   return (
-    <DetailDialog
-      open
-      title={t('OUTAGE')}
-      subtitle={o?.status}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{ failed: t('LOAD_FAILED'), loading: t('OUTAGE'), cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={o ? onEdit : undefined}
-      onClose={onClose}
-    >
-      {o && (
-        <Stack spacing={1.5}>
+    <RecordDetailDialog {...opening} call="outages.info" title={t('OUTAGE')} subtitle={(o) => o.status} t={t}>
+      {(o) => (
+        <>
           <DetailField label={t('STATUS')} value={o.status} />
           <DetailField label={t('START_DATE')} value={moment(o.startDateTime)} />
           <DetailField label={t('END_DATE')} value={moment(o.endDateTime)} />
@@ -93,8 +82,8 @@ function OutageDetail({ id, onClose, onEdit }: { id: number; onClose: () => void
             </Typography>
             <RichTextView html={o.outage} />
           </div>
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { COMPUTE_RESOURCES, MICROSERVICE_RESOURCES } from '@console/contract';
-import { ListPage } from '../../components/crud/list-page';
+import { screenPage } from '../../components/crud/screen-page';
 import { useLabels } from '../../lib/labels';
 import { useScopedQuery } from '../../lib/query';
 import { PlanChart } from './plan-chart';
@@ -10,14 +10,7 @@ import { PlanFormDialog } from './plan-form-dialog';
 import { PlanTable } from './plan-tables';
 
 /** /planDetails: Platform Setting - Plan Details (001 section 2.1). */
-export function PlanDetailsPage() {
-  const t = useLabels('PLAN_DET');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <PlanDetails />
-    </ListPage>
-  );
-}
+export const PlanDetailsPage = screenPage('PLAN_DET', PlanDetails);
 
 /** Plan name (when set), rate limit, the compute and custom microservices tables beside the chart; Edit. */
 function PlanDetails() {

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { planSaveInput, type PlanInfo, type PlanResourceId } from '@console/contract';
-import { FormFields } from '../../components/form-fields';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { useLabels } from '../../lib/labels';
@@ -43,40 +42,31 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanInfo; onClose: () 
       labels={{ cancel: t('CANCEL'), submit: t('UPDATE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
       successMessage={() => m('UPDATED')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'planName', label: t('PLAN_NAME'), width: 'half' },
-            {
-              name: 'rateLimit',
-              width: 'half',
-              render: () => (
-                <FormTextField
-                  control={form.control}
-                  name="rateLimit"
-                  label={t('RATE_LIMIT')}
-                  fullWidth
-                  disabled={busy}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { endAdornment: <InputAdornment position="end">{t('RATE_UNIT')}</InputAdornment> },
-                  }}
-                />
-              ),
-            },
-            { name: 'allocateCpu', label: t('CPU'), width: 'third', decimal: true },
-            { name: 'allocateMemory', label: t('MEMORY'), width: 'third', decimal: true },
-            { name: 'allocateStorage', label: t('STORAGE'), width: 'third', decimal: true },
-            { name: 'allocateGpu', label: t('GPU'), width: 'half', decimal: true },
-            { name: 'gpuType', label: t('GPU_TYPE'), width: 'half' },
-            { name: 'allocateAi', label: t('AI'), width: 'half', decimal: true },
-            { name: 'allocateDa', label: t('DATA'), width: 'half', decimal: true },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+      fields={() => [
+        { name: 'planName', label: t('PLAN_NAME'), width: 'half' },
+        {
+          name: 'rateLimit',
+          width: 'half',
+          render: (field) => (
+            <FormTextField
+              {...field}
+              label={t('RATE_LIMIT')}
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { endAdornment: <InputAdornment position="end">{t('RATE_UNIT')}</InputAdornment> },
+              }}
+            />
+          ),
+        },
+        { name: 'allocateCpu', label: t('CPU'), width: 'third', decimal: true },
+        { name: 'allocateMemory', label: t('MEMORY'), width: 'third', decimal: true },
+        { name: 'allocateStorage', label: t('STORAGE'), width: 'third', decimal: true },
+        { name: 'allocateGpu', label: t('GPU'), width: 'half', decimal: true },
+        { name: 'gpuType', label: t('GPU_TYPE'), width: 'half' },
+        { name: 'allocateAi', label: t('AI'), width: 'half', decimal: true },
+        { name: 'allocateDa', label: t('DATA'), width: 'half', decimal: true },
+      ]}
+    />
   );
 }

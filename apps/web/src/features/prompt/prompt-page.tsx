@@ -3,35 +3,42 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typograp
 import EditIcon from '@mui/icons-material/Edit';
 import { PROMPT_MESSAGES } from '@console/contract';
 import { ConfirmDialog } from '../../components/crud/confirm-dialog';
-import { ListPage } from '../../components/crud/list-page';
+import { useConfirmedCall } from '../../components/crud/use-confirmed-call';
+import { screenPage } from '../../components/crud/screen-page';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
-import { useCallMutation, useScopedQuery } from '../../lib/query';
+import { useScopedQuery } from '../../lib/query';
 import { PromptVersions } from './prompt-versions';
 
 /** /prompt: the chat prompt (001 section 2.4), then its earlier versions. */
-export function PromptPage() {
-  const t = useLabels('PROMPT');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <Stack spacing={3}>
-        <CurrentPrompt />
-        <PromptVersions />
-      </Stack>
-    </ListPage>
-  );
-}
+export const PromptPage = screenPage('PROMPT', () => (
+  <Stack spacing={3}>
+    <CurrentPrompt />
+    <PromptVersions />
+  </Stack>
+));
 
 /** The prompt as text; Edit makes it an editor; Save asks the spec's warning, then Success with Done. */
 function CurrentPrompt() {
   const t = useLabels('PROMPT');
   const formatDate = useFormatDate();
   const prompt = useScopedQuery('prompt.current', {});
-  const save = useCallMutation('prompt.save', { invalidates: ['promptVersions'] });
   const [draft, setDraft] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
+  const save = useConfirmedCall('prompt.save', {
+    texts: {
+      title: t('CONFIRM_TITLE'),
+      message: t('WARNING'),
+      confirmLabel: t('SAVE'),
+      cancelLabel: t('CANCEL'),
+    },
+    invalidates: ['promptVersions'],
+    onSuccess: () => {
+      setDraft(null);
+      setDone(true);
+    },
+  });
   if (prompt.error)
     return (
       <Alert severity="error">
@@ -41,17 +48,6 @@ function CurrentPrompt() {
   if (!prompt.data) return <CircularProgress aria-label={t('HEADING')} />;
   const current = prompt.data.current;
   const empty = draft !== null && draft.trim() === '';
-  const confirm = () =>
-    save.mutate(
-      { promptText: draft ?? '' },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          setDone(true);
-        },
-        onSettled: () => setAsking(false),
-      },
-    );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -69,7 +65,11 @@ function CurrentPrompt() {
         ) : (
           <Stack direction="row" spacing={1}>
             <Button onClick={() => setDraft(null)}>{t('CANCEL')}</Button>
-            <Button variant="contained" disabled={empty} onClick={() => setAsking(true)}>
+            <Button
+              variant="contained"
+              disabled={empty}
+              onClick={() => save.ask({ promptText: draft ?? '' })}
+            >
               {t('SAVE')}
             </Button>
           </Stack>
@@ -104,16 +104,7 @@ function CurrentPrompt() {
           />
         </Box>
       )}
-      <ConfirmDialog
-        open={asking}
-        title={t('CONFIRM_TITLE')}
-        message={t('WARNING')}
-        confirmLabel={t('SAVE')}
-        cancelLabel={t('CANCEL')}
-        busy={save.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...save.dialog} />
       <SuccessDialog
         open={done}
         title={t('SUCCESS')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PROMPT_VERSION_SORT_FIELDS, type PromptVersion } from '@console/contract';
+import type { PromptVersion } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { useListState } from '../../components/crud/list-state';
@@ -28,7 +28,6 @@ export function PromptVersions() {
         call="promptVersions.list"
         state={list}
         columns={columns}
-        sortFields={PROMPT_VERSION_SORT_FIELDS}
         t={t}
         selectable={false}
         onOpen={setOpen}

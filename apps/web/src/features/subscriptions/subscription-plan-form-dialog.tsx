@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscriptionPlanSaveInput, type SubscriptionPlanRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { FormFields } from '../../components/form-fields';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useRecordQuery } from '../../lib/query';
@@ -46,27 +45,20 @@ export function SubscriptionPlanFormDialog({ id, onClose }: { id: number; onClos
       successTitle={() => m(created ? 'PLAN_ADDED' : 'PLAN_UPDATED')}
       successMessage={() => m(created ? 'PLAN_ADDED_TEXT' : 'PLAN_UPDATED_TEXT')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'planName', label: t('PLAN_NAME'), required: true },
-            { name: 'noOfUsers', label: t('NO_OF_USERS'), width: 'half', required: true, integer: true },
-            {
-              name: 'fileSize',
-              label: `${t('FILE_SIZE')} (${t('GB')})`,
-              width: 'half',
-              required: true,
-              integer: true,
-            },
-            { name: 'price', label: t('PRICE'), required: true },
-            { name: 'description', label: t('DESCRIPTION'), required: true, rows: 2 },
-            { name: 'details', label: t('DETAILS'), required: true, rows: 3 },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+      fields={() => [
+        { name: 'planName', label: t('PLAN_NAME'), required: true },
+        { name: 'noOfUsers', label: t('NO_OF_USERS'), width: 'half', required: true, integer: true },
+        {
+          name: 'fileSize',
+          label: `${t('FILE_SIZE')} (${t('GB')})`,
+          width: 'half',
+          required: true,
+          integer: true,
+        },
+        { name: 'price', label: t('PRICE'), required: true },
+        { name: 'description', label: t('DESCRIPTION'), required: true, rows: 2 },
+        { name: 'details', label: t('DETAILS'), required: true, rows: 3 },
+      ]}
+    />
   );
 }

@@ -1,19 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SUBSCRIPTION_PLAN_SORT_FIELDS, type SubscriptionPlanRow } from '@console/contract';
+import type { SubscriptionPlanRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
-import { DetailDialog } from '../../components/crud/detail-dialog';
+import { CrudList } from '../../components/crud/crud-list';
 import { ErrorDialog } from '../../components/crud/error-dialog';
-import { useListState } from '../../components/crud/list-state';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { SuccessDialog } from '../../components/crud/success-dialog';
-import { AddButton } from '../../components/crud/toolbar-buttons';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery } from '../../lib/query';
 import { DetailField } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
@@ -28,8 +23,6 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('SUBSCRIPTION');
   const m = useMessages('SUBSCRIPTION');
   const formatDate = useFormatDate();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const [removed, setRemoved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const columns: GridColDef<SubscriptionPlanRow>[] = [
@@ -41,41 +34,16 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
   ];
   return (
     <>
-      <CrudTable
+      <CrudList
         call="subscriptionPlans.list"
-        state={list}
         columns={columns}
-        sortFields={SUBSCRIPTION_PLAN_SORT_FIELDS}
         t={t}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            {toggle}
-            <AddButton label={t('ADD_PLAN')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call="subscriptionPlans.delete"
-              ids={list.selection}
-              t={t}
-              onDeleted={() => {
-                list.setSelection([]);
-                setRemoved(true);
-              }}
-              onError={setFailure}
-            />
-          </>
-        }
+        leading={toggle}
+        add={t('ADD_PLAN')}
+        remove={{ call: 'subscriptionPlans.delete', onDeleted: () => setRemoved(true), onError: setFailure }}
+        detail={(opening) => <PlanDetail {...opening} />}
+        form={(id, onClose) => <SubscriptionPlanFormDialog id={id} onClose={onClose} />}
       />
-      {viewing !== null && (
-        <PlanDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <SubscriptionPlanFormDialog id={list.editing} onClose={list.closeEditor} />}
       <SuccessDialog
         open={removed}
         title={m('PLAN_REMOVED')}
@@ -93,31 +61,26 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
   );
 }
 
-function PlanDetail({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: () => void }) {
+function PlanDetail(opening: DetailOpening) {
   const t = useLabels('SUBSCRIPTION');
-  const info = useRecordQuery('subscriptionPlans.info', id);
-  const p = info.data;
   return (
-    <DetailDialog
-      open
+    <RecordDetailDialog
+      {...opening}
+      call="subscriptionPlans.info"
       title={t('PLAN')}
-      subtitle={p?.planName}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{ failed: t('LOAD_FAILED'), loading: t('PLAN'), cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={p ? onEdit : undefined}
-      onClose={onClose}
+      subtitle={(p) => p.planName}
+      t={t}
     >
-      {p && (
-        <Stack spacing={1.5}>
+      {(p) => (
+        <>
           <DetailField label={t('PLAN_NAME')} value={p.planName} />
           <DetailField label={t('NO_OF_USERS')} value={String(p.noOfUsers)} />
           <DetailField label={t('FILE_SIZE')} value={`${p.fileSize} ${t('GB')}`} />
           <DetailField label={t('PRICE')} value={p.price} />
           <DetailField label={t('DESCRIPTION')} value={p.description} />
           <DetailField label={t('DETAILS')} value={p.details} />
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { userSubscriptionSaveInput, type UserSubscriptionInfo } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { FormFields } from '../../components/form-fields';
 import { IdSelectField } from '../../components/id-select-field';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
@@ -44,32 +43,23 @@ export function UserSubscriptionFormDialog({ id, onClose }: { id: number; onClos
       errorDialog={{ title: m('ERROR'), okayLabel: t('OKAY') }}
       successMessage={() => m('SUBSCRIPTION_UPDATED')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { ...fixed(t('OWNER'), s?.ownerName ?? ''), width: 'half' },
-            { ...fixed(t('ORG'), s?.orgName ?? ''), width: 'half' },
-            {
-              name: 'planId',
-              render: () => (
-                <IdSelectField
-                  control={form.control}
-                  name="planId"
-                  label={t('PLAN_NAME')}
-                  required
-                  disabled={busy}
-                  options={(plans.data?.rows ?? []).map((p) => ({ id: p.id, label: p.planName }))}
-                />
-              ),
-            },
-            { ...fixed(t('PLAN_TYPE'), s?.planType ?? ''), width: 'half' },
-            { ...fixed(t('PLAN_DURATION'), s?.planDuration ?? ''), width: 'half' },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+      fields={() => [
+        { ...fixed(t('OWNER'), s?.ownerName ?? ''), width: 'half' },
+        { ...fixed(t('ORG'), s?.orgName ?? ''), width: 'half' },
+        {
+          name: 'planId',
+          render: (field) => (
+            <IdSelectField
+              {...field}
+              label={t('PLAN_NAME')}
+              required
+              options={(plans.data?.rows ?? []).map((p) => ({ id: p.id, label: p.planName }))}
+            />
+          ),
+        },
+        { ...fixed(t('PLAN_TYPE'), s?.planType ?? ''), width: 'half' },
+        { ...fixed(t('PLAN_DURATION'), s?.planDuration ?? ''), width: 'half' },
+      ]}
+    />
   );
 }

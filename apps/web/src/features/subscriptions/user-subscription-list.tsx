@@ -2,15 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import type { GridColDef } from '@mui/x-data-grid';
-import { USER_SUBSCRIPTION_SORT_FIELDS, type UserSubscriptionRow } from '@console/contract';
+import type { UserSubscriptionRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DetailDialog } from '../../components/crud/detail-dialog';
-import { useListState } from '../../components/crud/list-state';
+import { CrudList } from '../../components/crud/crud-list';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { CopyButton } from '../../components/copy-button';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery } from '../../lib/query';
 import { DetailField } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { GenerateKeyDialog } from './generate-key-dialog';
@@ -20,8 +18,6 @@ import { UserSubscriptionFormDialog } from './user-subscription-form-dialog';
 export function UserSubscriptionList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('SUBSCRIPTION');
   const formatDate = useFormatDate();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const [generating, setGenerating] = useState(false);
   const columns: GridColDef<UserSubscriptionRow>[] = [
     { field: 'ownerName', headerName: t('OWNER_NAME'), flex: 1, minWidth: 150 },
@@ -40,71 +36,39 @@ export function UserSubscriptionList({ toggle }: { toggle: ReactNode }) {
   ];
   return (
     <>
-      <CrudTable
+      <CrudList
         call="userSubscriptions.list"
-        state={list}
         columns={columns}
-        sortFields={USER_SUBSCRIPTION_SORT_FIELDS}
         t={t}
         selectable={false}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            {toggle}
-            <Button variant="contained" startIcon={<VpnKeyIcon />} onClick={() => setGenerating(true)}>
-              {t('GENERATE')}
-            </Button>
-          </>
+        leading={toggle}
+        trailing={
+          <Button variant="contained" startIcon={<VpnKeyIcon />} onClick={() => setGenerating(true)}>
+            {t('GENERATE')}
+          </Button>
         }
+        detail={(opening) => <SubscriptionDetail {...opening} />}
+        form={(id, onClose) => <UserSubscriptionFormDialog id={id} onClose={onClose} />}
       />
-      {viewing !== null && (
-        <SubscriptionDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <UserSubscriptionFormDialog id={list.editing} onClose={list.closeEditor} />}
       {generating && <GenerateKeyDialog onClose={() => setGenerating(false)} />}
     </>
   );
 }
 
 /** Owner, org, plan id, plan name, plan type and activation key (001 section 2.3), and what the key carries. */
-function SubscriptionDetail({
-  id,
-  onClose,
-  onEdit,
-}: {
-  id: number;
-  onClose: () => void;
-  onEdit: () => void;
-}) {
+function SubscriptionDetail(opening: DetailOpening) {
   const t = useLabels('SUBSCRIPTION');
   const formatDate = useFormatDate();
-  const info = useRecordQuery('userSubscriptions.info', id);
-  const s = info.data;
   return (
-    <DetailDialog
-      open
+    <RecordDetailDialog
+      {...opening}
+      call="userSubscriptions.info"
       title={t('USER_SUBSCRIPTION')}
-      subtitle={s?.orgName}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{
-        failed: t('LOAD_FAILED'),
-        loading: t('USER_SUBSCRIPTION'),
-        cancel: t('CANCEL'),
-        edit: t('EDIT'),
-      }}
-      onEdit={s ? onEdit : undefined}
-      onClose={onClose}
+      subtitle={(s) => s.orgName}
+      t={t}
     >
-      {s && (
-        <Stack spacing={1.5}>
+      {(s) => (
+        <>
           <DetailField label={t('OWNER')} value={s.ownerName} />
           <DetailField label={t('ORG')} value={s.orgName} />
           <DetailField label={t('EMAIL')} value={s.details.email} />
@@ -135,8 +99,8 @@ function SubscriptionDetail({
               <CopyButton text={s.activationKey} label={t('COPY')} copiedLabel={t('COPIED')} />
             </Stack>
           </div>
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }

@@ -1,10 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { CODE_LIST_SORT_FIELDS, type CodeListRow } from '@console/contract';
-import { CrudTable } from '../../../components/crud/crud-table';
-import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
-import { DeleteSelected } from '../../../components/crud/delete-selected';
-import { ListPage } from '../../../components/crud/list-page';
+import type { CodeListRow } from '@console/contract';
+import { CrudList } from '../../../components/crud/crud-list';
+import { screenPage } from '../../../components/crud/screen-page';
 import { useListState } from '../../../components/crud/list-state';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
@@ -13,14 +11,7 @@ import { TransferButtons } from '../transfer/transfer-buttons';
 import { CodeListFormDialog } from './code-list-form-dialog';
 
 /** /codelist: Localisation - Flexy Codes (002 section 2.4). */
-export function CodeListPage() {
-  const t = useLabels('FLEXY_CODE');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <CodeLists />
-    </ListPage>
-  );
-}
+export const CodeListPage = screenPage('FLEXY_CODE', CodeLists);
 
 /** List code, list name and list description; a row opens its values, Edit needs exactly one row. */
 function CodeLists() {
@@ -37,33 +28,21 @@ function CodeLists() {
     { field: 'desc', headerName: t('LIST_DESC'), flex: 2, minWidth: 220 },
   ];
   return (
-    <>
-      <CrudTable
-        call="codeLists.list"
-        state={list}
-        columns={columns}
-        sortFields={CODE_LIST_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => openValues(row.id)}
-        actions={
-          <>
-            <TransferButtons kind="codeLists" />
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
-            <DeleteSelected
-              call="codeLists.delete"
-              ids={inheritedSelected ? [] : list.selection}
-              t={t}
-              invalidates={['codeValues', 'subValues']}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {list.editing !== null && (
-        <CodeListFormDialog id={list.editing} onClose={list.closeEditor} onCreated={openValues} />
-      )}
-    </>
+    <CrudList
+      call="codeLists.list"
+      state={list}
+      columns={columns}
+      t={t}
+      onOpen={(row) => openValues(row.id)}
+      leading={<TransferButtons kind="codeLists" />}
+      add={t('ADD')}
+      edit={t('EDIT')}
+      remove={{
+        call: 'codeLists.delete',
+        deletable: (selection) => (inheritedSelected ? [] : selection),
+        invalidates: ['codeValues', 'subValues'],
+      }}
+      form={(id, onClose) => <CodeListFormDialog id={id} onClose={onClose} onCreated={openValues} />}
+    />
   );
 }

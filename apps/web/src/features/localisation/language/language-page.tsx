@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { type Language } from '@console/contract';
+import type { Language } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useLabels } from '../../../lib/labels';
-import { ListPage } from '../../../components/crud/list-page';
+import { screenPage } from '../../../components/crud/screen-page';
 import { useCallMutation, useCallQuery } from '../../../lib/query';
 import { useOwnerLanguages } from '../api/get-owner-languages';
 import { LanguageChips } from './language-chips';
 import { LanguagePicker } from './language-picker';
 
 /** /language: Localisation - Flexy Language (002 section 2.1). */
-export function LanguagePage() {
-  const t = useLabels('LANG_SET');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <LanguageContent />
-    </ListPage>
-  );
-}
+export const LanguagePage = screenPage('LANG_SET', LanguageContent);
 
 function LanguageContent() {
   const t = useLabels('LANG_SET');

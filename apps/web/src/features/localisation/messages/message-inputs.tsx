@@ -37,7 +37,7 @@ export function MessageInputs({ kind, form, control, showEffectAll, disabled }: 
         { name: 'description', label: t('DESCRIPTION'), rows: 2 },
         {
           name: 'translations',
-          render: () => <TranslationsField control={control} name="translations" disabled={disabled} t={t} />,
+          render: (field) => <TranslationsField {...field} t={t} />,
         },
         {
           name: 'effectAllOwners',

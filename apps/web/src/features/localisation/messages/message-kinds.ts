@@ -1,10 +1,4 @@
-import {
-  ERROR_SORT_FIELDS,
-  errorSaveInput,
-  LABEL_SORT_FIELDS,
-  labelSaveInput,
-  type ExportKind,
-} from '@console/contract';
+import { errorSaveInput, labelSaveInput, type ExportKind } from '@console/contract';
 
 /** What differs between Flexy Labels and Flexy Errors: captions, calls, code field and export kind. */
 export const LABEL_KIND = {
@@ -12,7 +6,6 @@ export const LABEL_KIND = {
   area: 'labels',
   codeField: 'labelCode',
   exportKind: 'labels' satisfies ExportKind,
-  sortFields: LABEL_SORT_FIELDS,
   formSchema: labelSaveInput.omit({ ownerId: true }),
 } as const;
 
@@ -21,7 +14,6 @@ export const ERROR_KIND = {
   area: 'errors',
   codeField: 'errorCode',
   exportKind: 'errors' satisfies ExportKind,
-  sortFields: ERROR_SORT_FIELDS,
   formSchema: errorSaveInput.omit({ ownerId: true }),
 } as const;
 

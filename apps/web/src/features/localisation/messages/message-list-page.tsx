@@ -1,10 +1,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ErrorRow, type LabelRow } from '@console/contract';
-import { CrudTable } from '../../../components/crud/crud-table';
-import { DeleteSelected } from '../../../components/crud/delete-selected';
-import { ListPage } from '../../../components/crud/list-page';
+import { CrudList } from '../../../components/crud/crud-list';
+import { ScreenPage } from '../../../components/crud/screen-page';
 import { useListState } from '../../../components/crud/list-state';
-import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useLabels } from '../../../lib/labels';
 import { sourceCodeColumn } from '../fields/source-chip';
 import { TransferButtons } from '../transfer/transfer-buttons';
@@ -16,11 +14,10 @@ type MessageRow = LabelRow | ErrorRow;
 
 /** Flexy Labels or Flexy Errors (002 sections 2.2, 2.3): searchable multi-select table, Add, Delete, edit by row click. */
 export function MessageListPage({ kind }: { kind: MessageKind }) {
-  const t = useLabels(kind.screen);
   return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
+    <ScreenPage screen={kind.screen}>
       <Messages kind={kind} />
-    </ListPage>
+    </ScreenPage>
   );
 }
 
@@ -35,32 +32,17 @@ function Messages({ kind }: { kind: MessageKind }) {
     { field: 'text', headerName: t('TEXT'), flex: 2, minWidth: 220 },
   ];
   return (
-    <>
-      <CrudTable
-        call={`${kind.area}.list`}
-        state={list}
-        columns={columns}
-        sortFields={kind.sortFields}
-        t={t}
-        onOpen={(row) => list.setEditing(row.id)}
-        isRowSelectable={(row) => row.source === 'owner'}
-        actions={
-          <>
-            <TransferButtons kind={kind.exportKind} />
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call={`${kind.area}.delete`}
-              ids={list.selection}
-              t={t}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {list.editing !== null && (
-        <MessageFormDialog kind={kind} id={list.editing} onClose={() => list.setEditing(null)} />
-      )}
-    </>
+    <CrudList
+      call={`${kind.area}.list`}
+      state={list}
+      columns={columns}
+      t={t}
+      onOpen={(row) => list.setEditing(row.id)}
+      isRowSelectable={(row) => row.source === 'owner'}
+      leading={<TransferButtons kind={kind.exportKind} />}
+      add={t('ADD')}
+      remove={{ call: `${kind.area}.delete` }}
+      form={(id) => <MessageFormDialog kind={kind} id={id} onClose={() => list.setEditing(null)} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SUB_VALUE_SORT_FIELDS, type SubValueRow } from '@console/contract';
+import type { SubValueRow } from '@console/contract';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { ListPage } from '../../../components/crud/list-page';
@@ -65,7 +65,6 @@ function SubValues({ parentId, onParentChange, state, back }: SubValuesProps) {
         filters={{ parentId }}
         state={state}
         columns={columns}
-        sortFields={SUB_VALUE_SORT_FIELDS}
         t={t}
         onOpen={state.setEditing}
         actions={

@@ -65,7 +65,7 @@ export function ValueInputs({ control, disabled }: { control: Control<ValueFormV
         { name: 'attributes', render: attributes },
         {
           name: 'translations',
-          render: () => <TranslationsField control={control} name="translations" disabled={disabled} t={t} />,
+          render: (field) => <TranslationsField {...field} t={t} />,
         },
         {
           name: 'effectAllOwners',

@@ -3,12 +3,10 @@ import { Alert, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CODE_VALUE_SORT_FIELDS, type CodeValueRow } from '@console/contract';
-import { CrudTable } from '../../../components/crud/crud-table';
-import { DeleteSelected } from '../../../components/crud/delete-selected';
+import type { CodeValueRow } from '@console/contract';
+import { CrudList } from '../../../components/crud/crud-list';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState, type ListState } from '../../../components/crud/list-state';
-import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
 import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
@@ -92,44 +90,31 @@ function Values({ listId, onListChange, state }: ValuesProps) {
     },
   ];
   return (
-    <>
-      <CrudTable
-        call="codeValues.list"
-        filters={{ listId }}
-        state={state}
-        columns={columns}
-        sortFields={CODE_VALUE_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => void navigate(`/valuesublist?value=${row.id}`)}
-        actions={
-          <>
-            <BackButton to="/codelist" label={t('BACK')} />
-            <AddButton label={t('ADD')} onClick={() => state.setEditing(0)} />
-            <EditButton label={t('EDIT')} selection={state.selection} onEdit={state.setEditing} />
-            <DeleteSelected
-              call="codeValues.delete"
-              ids={state.selection}
-              t={t}
-              invalidates={['codeLists', 'subValues']}
-              onDeleted={(output) => {
-                state.setSelection([]);
-                follow(output.listId);
-              }}
-              onError={state.setBanner}
-            />
-          </>
-        }
-      />
-      {state.editing !== null && (
+    <CrudList
+      call="codeValues.list"
+      filters={{ listId }}
+      state={state}
+      columns={columns}
+      t={t}
+      onOpen={(row) => void navigate(`/valuesublist?value=${row.id}`)}
+      leading={<BackButton to="/codelist" label={t('BACK')} />}
+      add={t('ADD')}
+      edit={t('EDIT')}
+      remove={{
+        call: 'codeValues.delete',
+        invalidates: ['codeLists', 'subValues'],
+        onDeleted: (output) => follow(output.listId),
+      }}
+      form={(id, onClose) => (
         <ValueFormDialog
           listId={listId}
-          id={state.editing}
+          id={id}
           onClose={(savedListId) => {
-            state.closeEditor();
+            onClose();
             if (savedListId) follow(savedListId);
           }}
         />
       )}
-    </>
+    />
   );
 }

@@ -3,13 +3,15 @@ import { Alert, Box, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACTIVATION_KEY_SHOWN, mayOrg, type OrganisationInfo } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { ListPage } from '../../../components/crud/list-page';
 import { CopyButton } from '../../../components/copy-button';
 import { useFormatDate } from '../../../lib/format';
 import { useIdParam } from '../../../lib/id-param';
+import { FieldGrid } from '../../../components/crud/field-grid';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useRecordQuery } from '../../../lib/query';
+import { useRecordQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { OrgFunctionsTab } from '../functions/org-functions-tab';
 import { OrgGroupsTab } from '../groups/org-groups-tab';
@@ -52,9 +54,18 @@ function Details({ org }: { org: OrganisationInfo }) {
   const { session, owner } = useConsoleState();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const remove = useCallMutation('organisations.delete', { invalidates: ['users'] });
+  const remove = useConfirmedCall('organisations.delete', {
+    texts: {
+      title: t('DELETE'),
+      message: t('DELETE_CONFIRM'),
+      confirmLabel: t('DELETE'),
+      cancelLabel: t('CANCEL'),
+    },
+    invalidates: ['users'],
+    onSuccess: () => void navigate('/manageorgs'),
+    onError: setError,
+  });
   // The back link and the list are for main organisations' users and for PM staff acting on an owner.
   const mainUser = Boolean(owner) || Boolean(session?.orgIsMain);
   const tabs: { id: TabId; label: string }[] = [
@@ -71,15 +82,6 @@ function Details({ org }: { org: OrganisationInfo }) {
     !org.isMain &&
     org.id !== session?.orgId &&
     org.status === 'Active';
-  const confirmDelete = () =>
-    remove.mutate(
-      { ids: [org.id] },
-      {
-        onSuccess: () => void navigate('/manageorgs'),
-        onError: (e) => setError(e.message),
-        onSettled: () => setAsking(false),
-      },
-    );
   return (
     <Stack spacing={2}>
       {mainUser && (
@@ -109,17 +111,7 @@ function Details({ org }: { org: OrganisationInfo }) {
           />
         ) : (
           <Stack spacing={2}>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
+            <FieldGrid>
               <Field label={t('NAME')}>{org.name}</Field>
               <Field label={t('CLIENT_ID')}>{org.clientId}</Field>
               <Field label={t('EMAIL')}>{org.email}</Field>
@@ -137,7 +129,7 @@ function Details({ org }: { org: OrganisationInfo }) {
                   />
                 </Stack>
               </Field>
-            </Box>
+            </FieldGrid>
             <Field label={t('DESCRIPTION')}>{org.description}</Field>
             <Field label={t('PUBLIC_KEY')}>
               <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -197,7 +189,7 @@ function Details({ org }: { org: OrganisationInfo }) {
                 </Button>
               )}
               {mayDelete && (
-                <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
+                <Button variant="outlined" color="error" onClick={() => remove.ask({ ids: [org.id] })}>
                   {t('DELETE')}
                 </Button>
               )}
@@ -214,16 +206,7 @@ function Details({ org }: { org: OrganisationInfo }) {
       {tab === 'functions' && <OrgFunctionsTab orgId={org.id} />}
       {tab === 'groups' && <OrgGroupsTab orgId={org.id} />}
       {tab === 'da' && <DaSettingsTab orgId={org.id} editable={mayOrg(session, 'editOrganisation')} />}
-      <ConfirmDialog
-        open={asking}
-        title={t('DELETE')}
-        message={t('DELETE_CONFIRM')}
-        confirmLabel={t('DELETE')}
-        cancelLabel={t('CANCEL')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...remove.dialog} />
     </Stack>
   );
 }

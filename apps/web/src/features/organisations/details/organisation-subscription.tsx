@@ -1,7 +1,8 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { OrganisationInfo } from '@console/contract';
 import { DetailField } from '../../../components/crud/detail-field';
 import { useFormatDate } from '../../../lib/format';
+import { FieldGrid } from '../../../components/crud/field-grid';
 import { useLabels } from '../../../lib/labels';
 
 /**
@@ -23,17 +24,7 @@ export function OrganisationSubscription({
       <Typography variant="subtitle1" component="h2" id="org-subscription">
         {t('SUBSCRIPTION')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <FieldGrid>
         {s.planName && <DetailField label={t('SUBSCRIPTION_PLAN')} value={s.planName} />}
         <DetailField label={t('PLAN_TYPE')} value={s.planType} />
         <DetailField label={t('PLAN_DURATION')} value={s.planDuration} />
@@ -57,7 +48,7 @@ export function OrganisationSubscription({
           <DetailField label={t('NO_OF_CONVERSATION')} value={String(s.noOfConversation)} />
         )}
         <DetailField label={t('ASSIGNED_AT')} value={formatDate(s.assignedAt)} />
-      </Box>
+      </FieldGrid>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { fastUser, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockQuotaApi } from '../quota-test-api';
 import { CreateOrganisationDialog } from './create-organisation-dialog';
 
 const room = { quota: 25, used: 3, reached: false, message: '3 of 25 users' };
@@ -27,9 +28,7 @@ async function openTokenTab(user: ReturnType<typeof fastUser>) {
 describe('Create Organization And Assign Token', () => {
   it('asks for the key, shows what it carries, and creates once the values are confirmed', async () => {
     signInOwnerAdmin('TS');
-    const api = mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    const api = mockQuotaApi(room, inUse, {
       'activationKeys.verify': () => ({ body: { details, expiresAt: '2026-12-25T00:00:00.000Z' } }),
       'activationKeys.createOrganisation': () => ({
         body: {
@@ -70,9 +69,7 @@ describe('Create Organization And Assign Token', () => {
 
   it("shows a refused key in the Error dialog with the server's message", async () => {
     signInOwnerAdmin('TS');
-    mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    mockQuotaApi(room, inUse, {
       'activationKeys.verify': () => ({
         status: 409,
         body: { error: { code: 'CONFLICT', message: 'This activation key has already been used' } },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockQuotaApi } from '../quota-test-api';
 import { CreateOrganisationDialog } from './create-organisation-dialog';
 
 const room = { quota: 25, used: 3, reached: false, message: '3 of 25 users' };
@@ -21,9 +22,7 @@ async function fill(user: ReturnType<typeof fastUser>, email = 'desk@newco.examp
 describe('CreateOrganisationDialog', () => {
   it('keeps Submit disabled until the terms are accepted, then creates', async () => {
     signInOwnerAdmin('TS');
-    const api = mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    const api = mockQuotaApi(room, inUse, {
       'organisations.create': () => ({
         body: { message: 'Organization successfully created!', id: 9, rootUserId: 30 },
       }),
@@ -44,10 +43,7 @@ describe('CreateOrganisationDialog', () => {
 
   it("refuses an e-mail already used by the owner's organisations, and short names", async () => {
     signInOwnerAdmin('TS');
-    const api = mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
-    });
+    const api = mockQuotaApi(room, inUse);
     const user = fastUser();
     renderWithProviders(<CreateOrganisationDialog onClose={vi.fn()} doneText="done" />);
     const dialog = await fill(user, 'HELLO@teamspace.example');

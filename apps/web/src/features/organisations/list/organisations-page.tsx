@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Button, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  DESCRIPTION_CUT,
-  mayCreateOrganisations,
-  mayOrg,
-  ORGANISATION_SORT_FIELDS,
-  type OrganisationRow,
-} from '@console/contract';
+import { DESCRIPTION_CUT, mayCreateOrganisations, mayOrg, type OrganisationRow } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
+import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState } from '../../../components/crud/list-state';
@@ -17,7 +12,6 @@ import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { detailsPath } from '../org-paths';
 import { CreateOrganisationDialog } from './create-organisation-dialog';
@@ -46,8 +40,17 @@ function Organisations() {
   const list = useListState();
   const [deleted, setDeleted] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const reactivate = useCallMutation('organisations.reactivate', { invalidates: ['users'] });
+  const reactivate = useConfirmedCall('organisations.reactivate', {
+    texts: {
+      title: t('REACTIVATE'),
+      message: t('REACTIVATE_CONFIRM'),
+      confirmLabel: t('REACTIVATE'),
+      cancelLabel: t('CANCEL'),
+    },
+    invalidates: ['users'],
+    onSuccess: () => list.setSelection([]),
+    onError: list.setBanner,
+  });
   const ownerType = owner?.ownerType ?? session?.ownerType ?? 'STD';
   const columns: GridColDef<OrganisationRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 180 },
@@ -77,15 +80,6 @@ function Organisations() {
     list.setSelection([]);
     list.setQuery({ page: 0 });
   };
-  const confirmReactivate = () =>
-    reactivate.mutate(
-      { ids: list.selection },
-      {
-        onSuccess: () => list.setSelection([]),
-        onError: (error) => list.setBanner(error.message),
-        onSettled: () => setAsking(false),
-      },
-    );
   return (
     <>
       <CrudTable
@@ -93,7 +87,6 @@ function Organisations() {
         filters={{ status: deleted ? 'Deleted' : 'Active' }}
         state={list}
         columns={columns}
-        sortFields={ORGANISATION_SORT_FIELDS}
         t={t}
         // Deleted rows support selection (for Reactivate); a row click opens the details.
         selectable={deleted}
@@ -108,7 +101,7 @@ function Organisations() {
               <Button
                 variant="outlined"
                 disabled={list.selection.length === 0}
-                onClick={() => setAsking(true)}
+                onClick={() => reactivate.ask({ ids: list.selection })}
               >
                 {t('REACTIVATE')}
               </Button>
@@ -119,16 +112,7 @@ function Organisations() {
           </>
         }
       />
-      <ConfirmDialog
-        open={asking}
-        title={t('REACTIVATE')}
-        message={t('REACTIVATE_CONFIRM')}
-        confirmLabel={t('REACTIVATE')}
-        cancelLabel={t('CANCEL')}
-        busy={reactivate.isPending}
-        onConfirm={confirmReactivate}
-        onCancel={() => setAsking(false)}
-      />
+      <ConfirmDialog {...reactivate.dialog} />
       {creating && <CreateOrganisationDialog onClose={() => setCreating(false)} doneText={m('CREATED')} />}
     </>
   );

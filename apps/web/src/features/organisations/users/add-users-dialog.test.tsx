@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATED_PASSWORD_SUFFIX, isStrongPassword, REGENERATE_COUNTDOWN_SECONDS } from '@console/contract';
 import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockQuotaApi } from '../quota-test-api';
 import { AddUsersDialog } from './add-users-dialog';
 import { RegenerateDialog } from './edit-user-dialog';
 import { addChips } from './email-chips';
@@ -32,9 +33,7 @@ describe('addChips', () => {
 describe('AddUsersDialog', () => {
   it('makes chips with comma, Enter and space, and creates the users with a generated password', async () => {
     signInOwnerAdmin('STD');
-    const api = mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    const api = mockQuotaApi(room, inUse, {
       'users.create': () => ({
         body: {
           message: 'Successfully Created',
@@ -74,9 +73,7 @@ describe('AddUsersDialog', () => {
 
   it('shows the server quota refusal with Modify', async () => {
     signInOwnerAdmin('STD');
-    mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    mockQuotaApi(room, inUse, {
       'users.create': () => ({
         status: 409,
         body: {
@@ -113,9 +110,7 @@ describe('AddUsersDialog', () => {
 describe('AddUsersDialog with a spreadsheet', () => {
   it('previews the rows, creates nothing while rows are refused, and creates the rest once they are dropped', async () => {
     signInOwnerAdmin('STD');
-    const api = mockApi({
-      'users.limit': () => ({ body: room }),
-      'organisations.emailsInUse': () => ({ body: inUse }),
+    const api = mockQuotaApi(room, inUse, {
       'users.create': () => ({ body: { message: 'Successfully Created', created: [] } }),
     });
     const user = fastUser();

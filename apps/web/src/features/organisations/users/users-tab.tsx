@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  mayOrg,
-  shortUserName,
-  USER_SORT_FIELDS,
-  type OrganisationInfo,
-  type UserRow,
-} from '@console/contract';
+import { mayOrg, shortUserName, type OrganisationInfo, type UserRow } from '@console/contract';
 import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable } from '../../../components/crud/crud-table';
@@ -105,7 +99,6 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
         filters={{ orgId: org.id, status: deleted ? 'Deleted' : 'Active' }}
         state={list}
         columns={columns}
-        sortFields={USER_SORT_FIELDS}
         t={t}
         isRowSelectable={(row) => !row.rootUser}
         // A row opens the user too: on a phone the Edit column is off to the side.

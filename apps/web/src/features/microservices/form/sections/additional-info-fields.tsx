@@ -53,14 +53,8 @@ export function AdditionalInfoFields({ disabled }: { disabled?: boolean }) {
         { name: 'webLink', label: t('WEB_LINK'), width: 'half', placeholder: 'https://' },
         {
           name: 'keywords',
-          render: () => (
-            <TextListField
-              control={control}
-              name="keywords"
-              label={t('KEYWORDS')}
-              helperText={t('KEYWORDS_HINT')}
-              disabled={disabled}
-            />
+          render: (field) => (
+            <TextListField {...field} label={t('KEYWORDS')} helperText={t('KEYWORDS_HINT')} />
           ),
         },
         { name: 'tags', render: tagEditor },

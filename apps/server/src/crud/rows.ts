@@ -1,0 +1,44 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+/** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
+type ChangedTable = PgTable & { id: PgColumn; updatedBy: PgColumn; updatedAt: PgColumn };
+
+/** Inserts a row with `userId` as who changed it last, and answers its id. */
+export async function insertRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+  userId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(table as ChangedTable)
+    .values({ ...values, updatedBy: userId } as never)
+    .returning({ id: table.id });
+  return row!.id as number;
+}
+
+/** Updates row `id` with `values`, `userId` as who changed it, now. */
+export async function updateRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Partial<T['$inferInsert']>,
+  userId: number,
+): Promise<void> {
+  await db
+    .update(table as ChangedTable)
+    .set({ ...values, updatedBy: userId, updatedAt: sql`now()` } as never)
+    .where(eq(table.id, id));
+}
+
+/** The first row a query answers, or null. */
+export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
+/** Row `id` of the owner's rows (another owner's row matches nothing). */
+export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
+  and(eq(table.ownerId, ownerId), eq(table.id, id))!;

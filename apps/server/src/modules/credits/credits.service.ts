@@ -1,0 +1,110 @@
+import {
+  BALANCE_HISTORY_DAYS,
+  CREDIT_MESSAGES as M,
+  MARKETING_CREDIT,
+  SERVICE_EXPIRY_MONTHS,
+  type CallParsedInput,
+  type CreditRow,
+} from '@console/contract';
+import { AppError, notFound } from '../../http/app-error';
+import type { CallContext } from '../../http/context';
+import { resolveOwnerId } from '../owners/owner-scope';
+import { findOrg, listAccounts, listGrants, listOrgs } from './credits.repository';
+import {
+  addGrant,
+  addMonths,
+  balanceHistory,
+  balanceOf,
+  daysBetween,
+  ensureSpendingAccount,
+  findSpendingAccount,
+  todayUtc,
+} from './ledger';
+
+// Credit management (002 section 2.7): PM staff act on an owner and one of its organisations.
+
+const orgNotFound = () => notFound(M.ORG_NOT_FOUND);
+
+/** The acting owner's organisation named by the call (another owner's: 404). */
+export async function actingOrg(ctx: CallContext, input: { ownerId?: number; orgId: number }) {
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  const org = await findOrg(ctx.db, ownerId, input.orgId);
+  if (!org) throw orgNotFound();
+  return { ownerId, org };
+}
+
+export async function creditOrganisations(ctx: CallContext, input: { ownerId?: number }) {
+  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  return { results: await listOrgs(ctx.db, ownerId) };
+}
+
+export async function creditAccounts(ctx: CallContext, input: { ownerId?: number; orgId: number }) {
+  const { org } = await actingOrg(ctx, input);
+  const today = todayUtc();
+  const accounts = await listAccounts(ctx.db, org.id);
+  const result = [];
+  for (const a of accounts)
+    result.push({ ...a, orgId: org.id, orgName: org.name, balance: await balanceOf(ctx.db, a.id, today) });
+  return { result };
+}
+
+export async function listCredits(ctx: CallContext, input: CallParsedInput<'credits.list'>) {
+  const { org } = await actingOrg(ctx, input);
+  const accountId = await findSpendingAccount(ctx.db, org.id);
+  const today = todayUtc();
+  if (accountId === null) return { rows: [], total: 0, balance: '0.0000' };
+  const page = await listGrants(ctx.db, accountId, { ...input, today }, input);
+  const rows: CreditRow[] = page.rows.map((g) => {
+    const expired = g.status === 'E' || g.expiryDate < today;
+    return {
+      id: g.id,
+      orgId: org.id,
+      acId: g.acId,
+      orgName: org.name,
+      creditType: g.creditType,
+      description: g.description,
+      startDate: g.startDate,
+      expiryDate: g.expiryDate,
+      credit: g.amount,
+      reCredit: g.status === 'E' ? g.expiredAmount : g.remaining,
+      priority: g.priority,
+      status: expired ? 'E' : 'A',
+      expiresInDays: expired ? null : daysBetween(today, g.expiryDate),
+    };
+  });
+  return { rows, total: page.total, balance: await balanceOf(ctx.db, accountId, today) };
+}
+
+export async function creditHistory(ctx: CallContext, input: { ownerId?: number; orgId: number }) {
+  const { org } = await actingOrg(ctx, input);
+  const accountId = await findSpendingAccount(ctx.db, org.id);
+  const today = todayUtc();
+  const points = await balanceHistory(ctx.db, accountId, today, BALANCE_HISTORY_DAYS);
+  return { points, balance: accountId === null ? '0.0000' : await balanceOf(ctx.db, accountId, today) };
+}
+
+const fieldError = (field: string, message: string) =>
+  new AppError('INVALID_INPUT', message, { [field]: [message] });
+
+/** updatecreditexpiry: dates only for marketing credit, else (and when blank) today and a year ahead. */
+export async function addCredit(ctx: CallContext, input: CallParsedInput<'credits.add'>) {
+  const { ownerId, org } = await actingOrg(ctx, input);
+  const today = todayUtc();
+  const marketing = input.creditType === MARKETING_CREDIT;
+  const startDate = (marketing && input.startDate) || today;
+  const expiryDate = (marketing && input.expiryDate) || addMonths(startDate, SERVICE_EXPIRY_MONTHS);
+  if (expiryDate < startDate) throw fieldError('expiryDate', M.EXPIRY_BEFORE_START);
+  if (expiryDate < today) throw fieldError('expiryDate', 'The expiry date must not be in the past');
+  const accountId = await ensureSpendingAccount(ctx.db, org.id);
+  const grant = {
+    creditType: input.creditType,
+    description: input.description,
+    startDate,
+    expiryDate,
+    amount: input.amount,
+    priority: input.priority,
+  };
+  const id = await addGrant(ctx.db, accountId, grant, ctx.user?.id ?? null);
+  await ctx.audit({ targetType: 'credit_grant', targetId: id, ownerId, after: { orgId: org.id, ...grant } });
+  return { message: M.CREDIT_ADDED, id, balance: await balanceOf(ctx.db, accountId, today) };
+}

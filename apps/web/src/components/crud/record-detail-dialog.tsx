@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import type { CallOutput } from '@console/contract';
+import { useRecordQuery, type RecordCallName } from '../../lib/query';
+import type { ScreenLabels } from './crud-table';
+import { DetailDialog } from './detail-dialog';
+
+/** What a list gives the detail it opens: the row's id, Cancel, and Edit (which opens the edit dialog). */
+export interface DetailOpening {
+  id: number;
+  onClose: () => void;
+  onEdit: () => void;
+}
+
+interface RecordDetailDialogProps<N extends RecordCallName> extends DetailOpening {
+  /** The info call that reads the record. */
+  call: N;
+  /** The dialog's title, also the text of its loading spinner. */
+  title: string;
+  /** Beside the title once the record is there (its name ...). */
+  subtitle?: (record: CallOutput<N>) => string | undefined;
+  t: ScreenLabels<'LOAD_FAILED' | 'CANCEL' | 'EDIT'>;
+  /** The record's fields (`DetailField`s ...), stacked. */
+  children: (record: CallOutput<N>) => ReactNode;
+}
+
+/**
+ * The read-only detail of a list's row read by its info call: loading, its failure, the fields once
+ * there, then Cancel or Edit (Edit offered once the record is there).
+ */
+export function RecordDetailDialog<N extends RecordCallName>(props: RecordDetailDialogProps<N>) {
+  const { t, title } = props;
+  const info = useRecordQuery(props.call, props.id);
+  const record = info.data as CallOutput<N> | undefined;
+  return (
+    <DetailDialog
+      open
+      title={title}
+      subtitle={record && props.subtitle?.(record)}
+      loading={info.isLoading}
+      error={info.error}
+      labels={{ failed: t('LOAD_FAILED'), loading: title, cancel: t('CANCEL'), edit: t('EDIT') }}
+      onEdit={record ? props.onEdit : undefined}
+      onClose={props.onClose}
+    >
+      {record && <Stack spacing={1.5}>{props.children(record)}</Stack>}
+    </DetailDialog>
+  );
+}

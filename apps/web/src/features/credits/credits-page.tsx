@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  CREDIT_SORT_FIELDS,
+  CREDIT_TYPES,
+  EXPIRY_WARNING_DAYS,
+  formatBalance,
+  formatCredit,
+  MARKETING_CREDIT,
+  type CreditRow,
+  type CreditState,
+  type CreditType,
+} from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
+import { CrudTable } from '../../components/crud/crud-table';
+import { ListPage } from '../../components/crud/list-page';
+import { useListState } from '../../components/crud/list-state';
+import { AddButton } from '../../components/crud/toolbar-buttons';
+import { useCodeList } from '../../lib/code-lists';
+import { useFormatDate } from '../../lib/format';
+import { useLabels } from '../../lib/labels';
+import { useScopedQuery } from '../../lib/query';
+import { AddCreditDialog } from './add-credit-dialog';
+import { BalanceChart } from './balance-chart';
+import { PromoDialog } from './promo-dialog';
+
+/** Orange with enough contrast on white for text (WCAG AA, 5:1). */
+const WARNING_TEXT = '#b45309';
+
+/** '(Expire Today)', '(Expire in 1 day)', '(Expire in N days)' within the warning window (002 section 4). */
+export function expiryWarning(
+  days: number | null,
+  t: (code: 'EXPIRE_TODAY' | 'EXPIRE_ONE_DAY' | 'EXPIRE_DAYS', vars?: Record<string, number>) => string,
+): string | null {
+  if (days === null || days > EXPIRY_WARNING_DAYS) return null;
+  if (days <= 0) return t('EXPIRE_TODAY');
+  return days === 1 ? t('EXPIRE_ONE_DAY') : t('EXPIRE_DAYS', { n: days });
+}
+
+/** /creditmanagement: Credit Management (002 section 2.7), the ledger of an organisation's Spending account. */
+export function CreditsPage() {
+  const t = useLabels('CREDITEXPIRY');
+  const formatDate = useFormatDate();
+  const list = useListState();
+  const orgs = useScopedQuery('credits.organisations', {});
+  const types = useCodeList('CREDIT_TYPE');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [state, setState] = useState<CreditState>('active');
+  const [creditType, setCreditType] = useState<CreditType | ''>('');
+  const [dialog, setDialog] = useState<'add' | 'promo' | null>(null);
+  const options = orgs.data?.results ?? [];
+  // The main organisation first, until another is chosen.
+  const orgId = options.some((o) => o.id === chosen) ? chosen : (options[0]?.id ?? null);
+
+  const typeLabel = (type: string) => (type === MARKETING_CREDIT ? t('MARKETING_CREDIT') : t('TOPUP'));
+  const columns: GridColDef<CreditRow>[] = [
+    {
+      field: 'priority',
+      headerName: t('PRIORITY'),
+      width: 90,
+      renderCell: (p) =>
+        list.query.page * list.query.pageSize + p.api.getRowIndexRelativeToVisibleRows(p.id) + 1,
+    },
+    {
+      field: 'creditType',
+      headerName: t('CREDIT_TYPE'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_v, row) => typeLabel(row.creditType),
+    },
+    { field: 'description', headerName: t('DESCRIPTION'), flex: 1, minWidth: 180, sortable: false },
+    dateColumn('startDate', t('START_DATE'), formatDate, { width: 120 }),
+    {
+      field: 'expiryDate',
+      headerName: t('EXPIRY_DATE'),
+      width: 250,
+      renderCell: ({ row }) => {
+        const warning = expiryWarning(row.expiresInDays, t);
+        return (
+          <span>
+            {formatDate(row.expiryDate)}
+            {warning && (
+              <Box component="span" sx={{ color: WARNING_TEXT, fontWeight: 600, ml: 0.5 }}>
+                {warning}
+              </Box>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      field: 'credit',
+      headerName: t('CREDIT'),
+      width: 120,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (v: string) => formatCredit(v),
+    },
+    {
+      field: 'balance',
+      headerName: t('BALANCE_CREDIT'),
+      width: 140,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_v, row) => formatBalance(row.reCredit),
+    },
+  ];
+
+  return (
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('BREADCRUMB')}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          label={t('SELECT_ORG')}
+          value={orgId ?? ''}
+          onChange={(e) => {
+            setChosen(Number(e.target.value));
+            list.setQuery({ page: 0 });
+          }}
+          sx={{ minWidth: 240 }}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('SELECT_TYPE')}
+          value={creditType}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          onChange={(e) => {
+            setCreditType(e.target.value as CreditType | '');
+            list.setQuery({ page: 0 });
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">
+            <em>{t('ALL_TYPES')}</em>
+          </MenuItem>
+          {types.options
+            .filter((o) => (CREDIT_TYPES as readonly string[]).includes(o.code))
+            .map((o) => (
+              <MenuItem key={o.code} value={o.code}>
+                {o.value}
+              </MenuItem>
+            ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={state}
+          onChange={(_e, next: CreditState | null) => {
+            if (!next) return;
+            setState(next);
+            list.setQuery({ page: 0 });
+          }}
+        >
+          <ToggleButton value="active">{t('ACTIVE')}</ToggleButton>
+          <ToggleButton value="expired">{t('EXPIRED')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {orgId === null ? (
+        <Typography color="text.secondary">{t('CHOOSE_ORG')}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          <BalanceChart key={orgId} orgId={orgId} />
+          <CrudTable
+            call="credits.list"
+            filters={{ orgId, state, ...(creditType ? { creditType } : {}) }}
+            state={list}
+            columns={columns}
+            sortFields={CREDIT_SORT_FIELDS}
+            selectable={false}
+            t={t}
+            actions={
+              <>
+                <Button variant="text" onClick={() => setDialog('promo')}>
+                  {t('PROMO_LINK')}
+                </Button>
+                <AddButton label={t('ADD_CREDIT')} onClick={() => setDialog('add')} />
+              </>
+            }
+          />
+        </Stack>
+      )}
+      {orgId !== null && dialog === 'add' && (
+        <AddCreditDialog orgId={orgId} onClose={() => setDialog(null)} />
+      )}
+      {orgId !== null && dialog === 'promo' && <PromoDialog orgId={orgId} onClose={() => setDialog(null)} />}
+    </ListPage>
+  );
+}
