@@ -38,6 +38,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/label',
       '/error',
       '/codelist',
+      '/creditmanagement',
     ]);
   });
 
@@ -55,6 +56,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/prompt',
         '/microservices',
         '/label',
+        '/creditmanagement',
       ]);
       expect(opens(DEMO.platform, acting)).toEqual([
         '/ownerlisting',
@@ -69,6 +71,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/notifications',
         '/subscription',
         '/prompt',
+        '/creditmanagement',
       ]);
     }
   });
@@ -95,7 +98,12 @@ describe('who may open which screen (docs/permissions.md)', () => {
 
   it('groups the menu in the sections of 000 section 2.3, never an empty one', () => {
     const sections = menuOf(DEMO.platform);
-    expect(sections.map((s) => s.label)).toEqual(['PLATFORM_SETTING', 'CONTENT', 'LOCALISATION']);
+    expect(sections.map((s) => s.label)).toEqual([
+      'PLATFORM_SETTING',
+      'CONTENT',
+      'LOCALISATION',
+      'CREDIT_MANAGEMENT',
+    ]);
     for (const who of Object.values(DEMO))
       for (const s of menuOf(who)) expect(s.entries.length).toBeGreaterThan(0);
   });
