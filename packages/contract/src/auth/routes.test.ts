@@ -70,8 +70,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/platformFunction',
         '/notifications',
         '/subscription',
-        '/prompt',
         '/creditmanagement',
+        '/prompt',
       ]);
     }
   });
