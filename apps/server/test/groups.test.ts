@@ -169,6 +169,13 @@ describe('pre-defined groups', () => {
       keys.platform,
     );
     expect(missing.body.error.fieldErrors.name).toContain('Name is required');
+    const long = await t.refused(
+      400,
+      'predefinedGroups.save',
+      { ownerId: t.owners.acme, name: 'x'.repeat(21) },
+      keys.platform,
+    );
+    expect(long.body.error.fieldErrors.name).toEqual(['Max 20 characters']);
   });
 
   it("offers the owner's microservices and the platform's functions, filtered by type", async () => {
@@ -293,6 +300,10 @@ describe("an organisation's functions, groups and users, and the access answer",
     expect(await check(ids.analystTwo, ids.spare)).toEqual({ allowed: true, direct: true, viaGroup: false });
     expect(await check(ids.analystTwo, tool)).toEqual({ allowed: true, direct: false, viaGroup: true });
     expect(await check(ids.analyst, ids.spare)).toEqual({ allowed: false, direct: false, viaGroup: false });
+    // A deleted user may call nothing, whatever they hold.
+    await t.rows(sql`update users set status = 'Deleted' where id = ${ids.analystTwo}`);
+    expect(await check(ids.analystTwo, tool)).toEqual({ allowed: false, direct: false, viaGroup: false });
+    await t.rows(sql`update users set status = 'Active' where id = ${ids.analystTwo}`);
     // A user of another owner's organisation is not Acme's to ask about.
     await t.refused(404, 'functionAccess.check', { userId: ids.tsUser, functionId: tool }, keys.acme);
 
@@ -461,5 +472,30 @@ describe('a new organisation with pre-defined groups and functions (002 section 
     expect(assigned.rows.map((r: OrgFunctionRow) => r.code).sort()).toEqual(
       ['BILLING_DASHBOARD', 'CHURNRISK', 'EXPORT_REPORTS', 'TICKETROUTER'].sort(),
     );
+  });
+});
+
+describe('the ORG_* flags decide each call', () => {
+  it("needs ORG_ADDFUNCTIONTOGROUP to change a group's functions and ORG_GETORGGROUPLIST to read groups", async () => {
+    const hash = await hashPassword('Flags#2026!');
+    const flags = ['ORG_GETUSERLIST', 'ORG_GETORGGROUPLIST', 'ORG_UPDATEORGGROUP'];
+    await t.rows(sql`update users set password_hash = ${hash}, access_flags = ${`{${flags.join(',')}}`}::text[]
+      where id = ${ids.analyst}`);
+    const login = await t.loginAs({
+      clientid: 'acme',
+      username: 'analyst.two@acme.example',
+      password: 'Flags#2026!',
+    });
+    expect(login.status).toBe(200);
+    const key = login.body.userApiKey as string;
+    const tool = await one(sql`select id from microservices where code = 'VIEW_AUDIT'`);
+    await t.refused(403, 'groups.save', { orgId: ids.acmeMain, name: 'Flagged', functionIds: [tool] }, key);
+    const made = await t.ok('groups.save', { orgId: ids.acmeMain, name: 'Flagged' }, key);
+    await t.refused(403, 'orgFunctions.list', { orgId: ids.acmeMain }, key);
+    await t.refused(403, 'users.setGroups', { id: ids.analyst, groupIds: [made.id] }, key);
+
+    await t.rows(sql`update users set access_flags = '{ORG_GETUSERLIST}' where id = ${ids.analyst}`);
+    await t.refused(403, 'groups.list', { orgId: ids.acmeMain }, key);
+    await t.refused(403, 'groups.save', { orgId: ids.acmeMain, name: 'Flagged Two' }, key);
   });
 });

@@ -109,3 +109,23 @@ test('the subscription details and edit forms have no WCAG 2.1 AA violation', as
   await plan.getByRole('button', { name: 'Edit' }).click();
   await checkEditForm(page, 'Edit Subscription Plan', ['Plan Name', 'Standard']);
 });
+
+test('the platform function and pre-defined group dialogs have no WCAG 2.1 AA violation', async ({
+  page,
+}) => {
+  await page.goto('/platformFunction');
+  await page.getByRole('gridcell', { name: 'Export Reports', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: /^Function/ });
+  await expect(detail.getByText('Platform Services')).toBeVisible();
+  await checkDialog(page, detail, 'the function detail');
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await checkEditForm(page, 'Edit Function', ['Code', 'EXPORT_REPORTS']);
+
+  await page.goto('/predefined');
+  await page.getByRole('gridcell', { name: 'Operators', exact: true }).click();
+  const group = page.getByRole('dialog', { name: /^Pre-defined Group/ });
+  await expect(group.getByText('Billing Dashboard')).toBeVisible();
+  await checkDialog(page, group, 'the pre-defined group detail');
+  await group.getByRole('button', { name: 'Edit' }).click();
+  await checkEditForm(page, 'Edit Pre-defined Group', ['Name', 'Operators']);
+});

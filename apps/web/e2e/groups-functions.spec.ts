@@ -4,8 +4,8 @@ import { apiCall } from './microservices-fixtures';
 import { LOGINS, signIn } from './support';
 
 /**
- * Issue 9 in Chromium, as the platform administrator on the platform's main organisation: a platform
- * function, a pre-defined group with two functions taken by the organisation, a function assigned to
+ * Issue 9 in Chromium, as the platform administrator: a platform function, a pre-defined group with two
+ * functions taken by a new organisation and by the platform's main organisation, a function assigned to
  * the organisation and a second group holding it (picked with the type filter), a member of that group,
  * the user's direct and group functions on Manage Functions, then the function removed from the
  * organisation and gone from the group and the user. axe-core's WCAG 2.1 AA rules on the way.
@@ -82,6 +82,30 @@ test('functions and groups: from a platform function to what a user may call', a
     await detail.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  await test.step('a new organisation takes the pre-defined group', async () => {
+    await page.goto('/manageorgs');
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Organization' });
+    await create.getByRole('textbox', { name: /^Name/ }).fill(`Groups Org ${suffix}`);
+    await create.getByRole('textbox', { name: /^Client ID/ }).fill(`groups-${suffix}`);
+    await create.getByRole('textbox', { name: /^Root User Name/ }).fill(`root-${suffix}`);
+    await create.getByRole('textbox', { name: /^Email/ }).fill(`desk-${suffix}@groups.example`);
+    await create.getByRole('textbox', { name: /^Description/ }).fill('Made with a pre-defined group');
+    await pick(page, create, 'Pre-defined groups', preName);
+    await create.getByRole('checkbox', { name: 'I accept the terms of use' }).check();
+    await create.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Organization successfully created!')).toBeVisible();
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await page.getByRole('searchbox', { name: 'Search Organisations' }).fill(`groups org ${suffix}`);
+    await page.getByRole('gridcell', { name: `Groups Org ${suffix}` }).click();
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByRole('button', { name: `View ${preName}` }).click();
+    const detail = page.getByRole('dialog', { name: /Group details/ });
+    await expect(detail.getByRole('tab', { name: 'Functions (2)' })).toBeVisible();
+    await expect(detail.getByText(fnName)).toBeVisible();
+    await detail.getByText('Close', { exact: true }).click();
+  });
+
   const orgs = await apiCall(page, 'organisations.list', { search: 'Modelhub Operations' });
   const mainOrg = orgs.rows.find((o) => o.name === 'Modelhub Operations') ?? orgs.rows[0]!;
   await page.goto(`/orgdetails?org=${mainOrg.id}`);
@@ -118,6 +142,9 @@ test('functions and groups: from a platform function to what a user may call', a
     await create.getByRole('textbox', { name: /^Group Name/ }).fill('x'.repeat(21));
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(create.getByText('Max 20 characters')).toBeVisible();
+    await create.getByRole('textbox', { name: /^Group Name/ }).fill(preName);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create.getByText('Group name exist!')).toBeVisible();
     await create.getByRole('textbox', { name: /^Group Name/ }).fill(groupName);
     await create.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Microservices (102)' }).click();

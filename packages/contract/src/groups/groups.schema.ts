@@ -79,7 +79,8 @@ export const predefinedGroupListOutput = pageOutput(predefinedGroupRowSchema);
 /** predefinedAdd (001 section 7): name required (PRE_NAME_VAL), description, the chosen functions. */
 export const predefinedGroupSaveInput = ownerScope.extend({
   id: saveIdSchema,
-  name: requiredText(P.PRE_NAME_VAL, 100),
+  // It becomes the name of organisations' groups (mode PRE): the groups' limit (002 section 5).
+  name: requiredText(P.PRE_NAME_VAL, 100).refine((n) => n.length <= GROUP_NAME_MAX, G.NAME_MAX),
   description: optionalText(2000),
   functionIds: pickedIds,
 });

@@ -65,6 +65,15 @@ const TEAMSPACE_PREDEFINED: DemoGroup[] = [
   },
 ];
 
+const PLATFORM_PREDEFINED: DemoGroup[] = [
+  {
+    name: 'Operators',
+    description: 'Run the platform day to day: users, audit log and billing.',
+    functions: ['MANAGE_USERS', 'VIEW_AUDIT', 'BILLING_DASHBOARD'],
+    members: [],
+  },
+];
+
 const ORG_ACCESS: DemoOrgAccess[] = [
   {
     clientId: 'acme',
@@ -135,6 +144,7 @@ export async function seedDemoGroups(
   for (const [ownerId, groups] of [
     [ids.acme, ACME_PREDEFINED],
     [ids.teamspace, TEAMSPACE_PREDEFINED],
+    [ids.platform, PLATFORM_PREDEFINED],
   ] as const) {
     for (const g of groups) {
       const [row] = await db

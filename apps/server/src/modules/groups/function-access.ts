@@ -16,16 +16,26 @@ const ACCESS = `select
       join group_functions gf on gf.group_id = gm.group_id and gf.function_id = $2
       where gm.user_id = u.id) as "viaGroup"
   from users u join organisations o on o.id = u.org_id
-  where u.id = $1`;
+  where u.id = $1 and u.owner_id = $3 and ($4::int is null or u.org_id = $4)`;
 
-export async function functionAccess(db: Db, userId: number, functionId: number): Promise<FunctionAccess> {
+/**
+ * The answer for user `userId` of owner `scope.ownerId` (and of organisation `scope.orgId` when the
+ * caller may reach only that one); null when there is no such user (the caller answers 404).
+ */
+export async function functionAccess(
+  db: Db,
+  userId: number,
+  functionId: number,
+  scope: { ownerId: number; orgId: number | null },
+): Promise<FunctionAccess | null> {
   const [row] = await preparedText<{ active: boolean; direct: boolean; viaGroup: boolean }>(
     db,
     'function_access',
     ACCESS,
-    [userId, functionId],
+    [userId, functionId, scope.ownerId, scope.orgId],
   );
-  const direct = Boolean(row?.active && row.direct);
-  const viaGroup = Boolean(row?.active && row.viaGroup);
+  if (!row) return null;
+  const direct = Boolean(row.active && row.direct);
+  const viaGroup = Boolean(row.active && row.viaGroup);
   return { allowed: direct || viaGroup, direct, viaGroup };
 }

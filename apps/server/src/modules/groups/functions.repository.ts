@@ -15,6 +15,9 @@ export const brief = {
   typeId: microservices.typeId,
 };
 
+/** Functions by name, then id: every function list and picker. */
+export const byName = () => [asc(sql`lower(${microservices.name})`), asc(microservices.id)];
+
 /** The type filter of 002 section 2.10 as a condition on `microservices`. */
 export function typeCondition(filter: FunctionTypeFilter): SQL | undefined {
   if (filter === '102') return eq(microservices.typeId, 102);
@@ -67,7 +70,7 @@ export function functionChoices(
         except,
       ),
     )
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id))
+    .orderBy(...byName())
     .limit(FUNCTION_CHOICES_MAX);
 }
 

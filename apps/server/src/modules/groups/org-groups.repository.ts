@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { inList, totalOver } from '../../db/sql';
-import { brief, typeCondition } from './functions.repository';
+import { brief, byName, typeCondition } from './functions.repository';
 
 // An organisation's functions, groups, members and users' direct functions.
 
@@ -60,7 +60,7 @@ export function orgFunctionBriefs(db: Db, orgId: number) {
     .from(organisationFunctions)
     .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
     .where(eq(organisationFunctions.orgId, orgId))
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+    .orderBy(...byName());
 }
 
 /** The organisation's functions searched by name or code, of the type (a group's picker). */
@@ -80,7 +80,7 @@ export function orgFunctionChoices(
         searchAny(q.search, [microservices.name, microservices.code]),
       ),
     )
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id))
+    .orderBy(...byName())
     .limit(FUNCTION_CHOICES_MAX);
 }
 
@@ -219,7 +219,7 @@ export function groupFunctionBriefs(db: Db, groupId: number) {
     .from(groupFunctions)
     .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
     .where(eq(groupFunctions.groupId, groupId))
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+    .orderBy(...byName());
 }
 
 export function groupMemberList(db: Db, groupId: number) {
@@ -326,7 +326,7 @@ export function userDirectFunctions(db: Db, userId: number) {
     .from(userFunctions)
     .innerJoin(microservices, eq(microservices.id, userFunctions.functionId))
     .where(eq(userFunctions.userId, userId))
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+    .orderBy(...byName());
 }
 
 /** The functions the user has through groups, each with the names of the groups that give it. */
@@ -342,7 +342,7 @@ export function userGroupFunctions(db: Db, userId: number) {
     .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
     .where(eq(groupMembers.userId, userId))
     .groupBy(microservices.id)
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+    .orderBy(...byName());
 }
 
 export async function setUserGroups(db: Db, userId: number, groupIds: number[], by: number) {

@@ -63,10 +63,8 @@ async function reachableGroup(ctx: CallContext, a: OrgActing, id: number) {
 export async function orgGroupInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'groupsTab');
   const group = await reachableGroup(ctx, a, input.id);
-  const [functions, memberList] = [
-    await groupFunctionBriefs(ctx.db, group.id),
-    await groupMemberList(ctx.db, group.id),
-  ];
+  const functions = await groupFunctionBriefs(ctx.db, group.id);
+  const memberList = await groupMemberList(ctx.db, group.id);
   return { ...toRow(group), orgId: group.orgId, functions, memberList };
 }
 
@@ -201,7 +199,7 @@ export async function createFromPredefined(
           {
             ownerId: a.ownerId,
             orgId,
-            name: p.name.slice(0, 100),
+            name: p.name,
             description: p.description,
             mode: 'PRE',
             predefinedId: p.id,

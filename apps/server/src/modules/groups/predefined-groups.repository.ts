@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
-import { brief } from './functions.repository';
+import { brief, byName } from './functions.repository';
 
 const SORTS = { name: sql`lower(${predefinedGroups.name})`, dateUpdated: predefinedGroups.updatedAt };
 export type PredefinedSort = keyof typeof SORTS;
@@ -63,7 +63,7 @@ export function predefinedFunctions(db: Db, ids: number[]) {
     .from(predefinedGroupFunctions)
     .innerJoin(microservices, eq(microservices.id, predefinedGroupFunctions.functionId))
     .where(inArray(predefinedGroupFunctions.groupId, ids))
-    .orderBy(asc(sql`lower(${microservices.name})`), asc(microservices.id));
+    .orderBy(...byName());
 }
 
 export type PredefinedValues = { name: string; description: string };

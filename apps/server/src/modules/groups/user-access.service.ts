@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { forbidden, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
-import { orgActing, requireOrgFlag, type OrgActing } from '../organisations/org-access';
+import { orgActing, orgReader, requireOrgFlag, type OrgActing } from '../organisations/org-access';
 import { findUser } from '../organisations/users.repository';
 import { functionAccess } from './function-access';
 import {
@@ -95,10 +95,18 @@ export async function setFunctions(ctx: CallContext, input: CallParsedInput<'use
   return { message: G.TAG_SAVED };
 }
 
-/** May this user call this function: a user the caller may reach (their own answer, or ORG_GETUSERLIST). */
+/**
+ * May this user call this function: a user the caller may reach (their own answer, or ORG_GETUSERLIST).
+ * A hot path (a gateway asks it on every call): the caller's reach is decided without a query and the
+ * answer's one statement also finds the user (another owner's or organisation's user: 404).
+ */
 export async function checkAccess(ctx: CallContext, input: CallParsedInput<'functionAccess.check'>) {
-  const a = await orgActing(ctx, input.ownerId);
-  const user = await reachableUser(ctx, a, input.userId);
-  if (user.id !== a.user.id) requireOrgFlag(a, 'usersTab');
-  return functionAccess(ctx.db, user.id, input.functionId);
+  const a = orgReader(ctx, input.ownerId);
+  if (input.userId !== a.user.id) requireOrgFlag(a, 'usersTab');
+  const answer = await functionAccess(ctx.db, input.userId, input.functionId, {
+    ownerId: a.ownerId,
+    orgId: a.onlyOrgId,
+  });
+  if (!answer) throw notFound(ORG_MESSAGES.USER_NOT_FOUND);
+  return answer;
 }

@@ -1,24 +1,19 @@
-import { useState } from 'react';
 import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   FUNCTION_CODE_DROPPED,
-  PLATFORM_FUNCTION_SORT_FIELDS,
   platformFunctionSaveInput,
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
 import { DetailDialog } from '../../components/crud/detail-dialog';
+import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
 import { ListPage } from '../../components/crud/list-page';
-import { useListState } from '../../components/crud/list-state';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { AddButton } from '../../components/crud/toolbar-buttons';
 import { FormFields } from '../../components/form-fields';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -39,8 +34,6 @@ export function PlatformFunctionsPage() {
 function PlatformFunctions() {
   const t = useLabels('FUNCTIONS');
   const formatDate = useFormatDate();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const columns: GridColDef<PlatformFunctionRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1.2, minWidth: 160 },
     { field: 'code', headerName: t('CODE'), flex: 1, minWidth: 140 },
@@ -50,40 +43,15 @@ function PlatformFunctions() {
     dateColumn('dateCreated', t('DATE_CREATED'), formatDate),
   ];
   return (
-    <>
-      <CrudTable
-        call="platformFunctions.list"
-        state={list}
-        columns={columns}
-        sortFields={PLATFORM_FUNCTION_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call="platformFunctions.delete"
-              ids={list.selection}
-              t={t}
-              invalidates={['orgFunctions', 'predefinedGroups']}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {viewing !== null && (
-        <FunctionDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <FunctionFormDialog id={list.editing} onClose={list.closeEditor} />}
-    </>
+    <CrudList
+      call="platformFunctions.list"
+      columns={columns}
+      t={t}
+      add={t('ADD')}
+      remove={{ call: 'platformFunctions.delete', invalidates: ['orgFunctions', 'predefinedGroups'] }}
+      detail={(opening) => <FunctionDetail {...opening} />}
+      form={(id, onClose) => <FunctionFormDialog id={id} onClose={onClose} />}
+    />
   );
 }
 

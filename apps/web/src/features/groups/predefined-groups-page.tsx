@@ -4,7 +4,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  PREDEFINED_GROUP_SORT_FIELDS,
   predefinedGroupSaveInput,
   type FunctionBrief,
   type PredefinedGroupInfo,
@@ -12,14 +11,11 @@ import {
 } from '@console/contract';
 import { Controller } from 'react-hook-form';
 import { dateColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
 import { DetailDialog } from '../../components/crud/detail-dialog';
+import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
 import { ListPage } from '../../components/crud/list-page';
-import { useListState } from '../../components/crud/list-state';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { AddButton } from '../../components/crud/toolbar-buttons';
 import { FormFields } from '../../components/form-fields';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -42,48 +38,21 @@ export function PredefinedGroupsPage() {
 function PredefinedGroups() {
   const t = useLabels('PREDEFINED');
   const formatDate = useFormatDate();
-  const list = useListState();
-  const [viewing, setViewing] = useState<number | null>(null);
   const columns: GridColDef<PredefinedGroupRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 160 },
     { field: 'description', headerName: t('DESCRIPTION'), flex: 2, minWidth: 220, sortable: false },
     dateColumn('dateUpdated', t('DATE_UPDATED'), formatDate),
   ];
   return (
-    <>
-      <CrudTable
-        call="predefinedGroups.list"
-        state={list}
-        columns={columns}
-        sortFields={PREDEFINED_GROUP_SORT_FIELDS}
-        t={t}
-        onOpen={(row) => setViewing(row.id)}
-        actions={
-          <>
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <DeleteSelected
-              call="predefinedGroups.delete"
-              ids={list.selection}
-              t={t}
-              invalidates={['groups']}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
-      />
-      {viewing !== null && (
-        <PredefinedDetail
-          id={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setViewing(null);
-            list.setEditing(viewing);
-          }}
-        />
-      )}
-      {list.editing !== null && <PredefinedFormDialog id={list.editing} onClose={list.closeEditor} />}
-    </>
+    <CrudList
+      call="predefinedGroups.list"
+      columns={columns}
+      t={t}
+      add={t('ADD')}
+      remove={{ call: 'predefinedGroups.delete', invalidates: ['groups'] }}
+      detail={(opening) => <PredefinedDetail {...opening} />}
+      form={(id, onClose) => <PredefinedFormDialog id={id} onClose={onClose} />}
+    />
   );
 }
 
