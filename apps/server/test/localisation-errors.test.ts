@@ -56,7 +56,11 @@ describe('errors.save, errors.list, errors.info and errors.delete', () => {
     expect(fromPartner.rows[0]).toMatchObject({ id: created.id, source: 'platform' });
     const copy = await t.ok(
       'errors.save',
-      { ...error({ errorCode: 'LEDGER_NOTE_REQ', text: 'Partner amount' }), id: created.id, ownerId: partner.id },
+      {
+        ...error({ errorCode: 'LEDGER_NOTE_REQ', text: 'Partner amount' }),
+        id: created.id,
+        ownerId: partner.id,
+      },
       keys.platform,
     );
     expect(copy.id).not.toBe(created.id);
