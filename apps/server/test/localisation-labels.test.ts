@@ -67,8 +67,14 @@ describe('labels.list', () => {
     expect(byText.rows.map((r: { labelCode: string }) => r.labelCode)).toEqual(['TITLE']);
     const byName = await t.ok('labels.list', { search: 'owner listing', pageSize: 100 }, keys.platform);
     expect(byName.total).toBe(Object.keys(DEFAULT_LABELS.OWN_LIST).length);
-    // Wildcards are searched for as themselves.
-    expect((await t.ok('labels.list', { search: '%' }, keys.platform)).total).toBe(0);
+    // Wildcards are searched for as themselves: '%' finds only the captions holding a '%' ('Discount (%)').
+    const percent = await t.ok('labels.list', { search: '%', pageSize: 100 }, keys.platform);
+    const withPercent = Object.values(DEFAULT_LABELS).flatMap((screen) =>
+      Object.values(screen as Record<string, string>).filter((text) => text.includes('%')),
+    );
+    expect(withPercent.length).toBeGreaterThan(0);
+    expect(percent.total).toBe(withPercent.length);
+    expect(percent.rows.map((r: { text: string }) => r.text).sort()).toEqual([...withPercent].sort());
     const past = await t.ok('labels.list', { page: 999, pageSize: 50 }, keys.platform);
     expect(past).toEqual({ rows: [], total: all.total > 100 ? expect.any(Number) : all.total });
   });
