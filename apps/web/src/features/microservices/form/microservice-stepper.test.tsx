@@ -39,6 +39,13 @@ async function addRequestType(user: UserEvent, type: string, version: [string, s
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 
+/** Next, then wait until the step has changed (a click while the last one is still validating is lost). */
+async function nextStep(user: UserEvent) {
+  const before = screen.getByRole('region').getAttribute('aria-label');
+  await next(user);
+  await waitFor(() => expect(screen.getByRole('region')).not.toHaveAttribute('aria-label', before));
+}
+
 // Typing through MUI inputs in jsdom is slow; these journeys need more than the default 5 s.
 describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () => {
   it('blocks Next from Basic Info until the basics are filled, each with its message', async () => {
@@ -194,7 +201,7 @@ describe('MicroserviceFormDialog, duplicate', { timeout: 60_000 }, () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Duplicate Microservice' })).toBeInTheDocument();
-    for (let step = 0; step < 6; step += 1) await next(user);
+    for (let step = 0; step < 6; step += 1) await nextStep(user);
     await region('Validation Settings');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
