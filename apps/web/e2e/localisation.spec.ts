@@ -112,7 +112,7 @@ test('a code list gets a value with an extra attribute and a translation, and th
 }) => {
   const code = `E2E_${stamp()}`;
   await actOn(page, 'Modelhub Platform');
-  await mainMenu(page).getByRole('link', { name: 'Codes' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Codes', exact: true }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const listDialog = page.getByRole('dialog', { name: 'Add Flexy Code List' });
   await listDialog.getByLabel('List Code').fill(code.toLowerCase());
@@ -213,7 +213,7 @@ test('a list exports what its search shows as CSV, with the columns and captions
   page,
 }) => {
   await actOn(page, 'Modelhub Platform');
-  await mainMenu(page).getByRole('link', { name: 'Codes' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Codes', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search code lists' }).fill('ACCESS_TYPE');
   await expect(page.getByRole('gridcell', { name: /^ACCESS_TYPE/ })).toBeVisible();
   // ACCESS_TYPE is also the first row unsearched: wait until the search has narrowed the table.
