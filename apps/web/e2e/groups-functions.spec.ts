@@ -25,7 +25,16 @@ async function expectNoViolations(page: Page, what: string) {
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, name: string) {
   const box = scope.getByRole('combobox', { name: label });
   await box.fill(name.slice(0, 8));
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  // The options are searched on the server: click only once the list is the search's answer (an option
+  // of the list before it can be replaced under the pointer), and see the chip before moving on.
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(new RegExp(`^${name.slice(0, 8)}`, 'i'));
+  await expect(options.filter({ hasNotText: new RegExp(name.slice(0, 8), 'i') })).toHaveCount(0);
+  await options
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  await expect(scope.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
   await box.press('Escape');
 }
 
