@@ -16,6 +16,8 @@ test('a theme edit is stored, restyles the console at once and survives a reload
   await dialog
     .getByLabel('Upload Header Logo')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // The picked logo is checked by its bytes first; Save before the check ends would store no logo.
+  await expect(dialog.getByRole('img', { name: /Header Logo/ })).toHaveAttribute('src', /^blob:/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Updated')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
