@@ -12,7 +12,8 @@ export const DEMO_APP_ICON_LIST = 'DEMO_APPS_ICONS';
  * An image of a demo app: an upload (/files/<key>, checked by its bytes when it was uploaded) or one of
  * the sample images the console ships (/demo-apps/<name>.svg, the demo data's gallery; decision 0200).
  */
-export const DEMO_APP_IMAGE_PATTERN = /^(\/files\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}|\/demo-apps\/[a-z0-9-]{1,60}\.svg)$/;
+export const DEMO_APP_IMAGE_PATTERN =
+  /^(\/files\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}|\/demo-apps\/[a-z0-9-]{1,60}\.svg)$/;
 
 /** The spec's texts (001 sections 5 and 8); ours where it gives none. */
 export const DEMO_APP_MESSAGES = {

@@ -33,7 +33,8 @@ export const demoAppsCalls = {
   ),
   'demoApps.functions': defineCall({
     name: 'demoApps.functions',
-    summary: "The microservices (type 102) a demo app of the owner may show: its own and those assigned to it.",
+    summary:
+      'The microservices (type 102) a demo app of the owner may show: its own and those assigned to it.',
     permission: ROUTES.demoApps.calls.read,
     mutates: false,
     input: demoAppFunctionsInput,

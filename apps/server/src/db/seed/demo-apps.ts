@@ -64,7 +64,8 @@ const APPS: DemoApp[] = [
     category: 'TABULAR',
     iconCode: 'ICON_CHART',
     description: 'Forecasts next month’s demand per product and flags unusual orders.',
-    longDescription: '## Stock Planner\n\nForecasts demand from sales history and flags orders that look like fraud.',
+    longDescription:
+      '## Stock Planner\n\nForecasts demand from sales history and flags orders that look like fraud.',
     keywords: ['forecast', 'fraud'],
     tags: [['industry', 'Wholesale']],
     functions: [4, 5],

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import { withDefaultSort } from '../../crud/paging';
 import { isoDate } from '../../db/sql';
-import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
+import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { sanitizeMarkdown } from '../../markdown/sanitize-markdown';
 import { releaseUploads, requireUploads } from '../files/file-release';
