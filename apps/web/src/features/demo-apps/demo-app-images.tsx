@@ -41,8 +41,8 @@ export function DemoAppLogo({
   if (logoUrl) return <Avatar variant="rounded" src={logoUrl} alt={alt} sx={{ width: size, height: size }} />;
   const Icon = ICONS[iconCode] ?? AppsOutlinedIcon;
   return (
-    <Avatar variant="rounded" sx={{ width: size, height: size, bgcolor: 'primary.main' }} aria-label={alt}>
-      <Icon />
+    <Avatar variant="rounded" sx={{ width: size, height: size, bgcolor: 'primary.main' }} role="img" aria-label={alt}>
+      <Icon aria-hidden />
     </Avatar>
   );
 }
