@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Step, StepButton, Stepper } from '@mui/material';
 import type { Breakpoint } from '@mui/material/styles';
 import {
-  get,
   useWatch,
   type DefaultValues,
   type FieldPath,
@@ -100,8 +99,8 @@ function WizardForm<I extends FieldValues, O, N extends ScopedCallName>(
   };
   const save = async () => {
     await submit();
-    const errors = form.formState.errors;
-    const failed = steps.findIndex((s) => s.fields.some((f) => get(errors, f)));
+    // Read from the form's store (formState here would be this render's copy).
+    const failed = steps.findIndex((s) => s.fields.some((f) => form.getFieldState(f).invalid));
     if (failed >= 0 && failed !== index) goTo(failed);
   };
   return (
