@@ -42,3 +42,18 @@ export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
 /** Row `id` of the owner's rows (another owner's row matches nothing). */
 export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
   and(eq(table.ownerId, ownerId), eq(table.id, id))!;
+
+/**
+ * The rows of `table` whose `key` is `keyValue` become exactly `rows` (a parent's links, attributes or
+ * translations as a form sent them): the others are removed.
+ */
+export async function replaceRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  key: PgColumn,
+  keyValue: number,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  await db.delete(table as PgTable).where(eq(key, keyValue));
+  if (rows.length) await db.insert(table as PgTable).values(rows as never);
+}

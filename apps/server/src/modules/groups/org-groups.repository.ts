@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -245,36 +246,20 @@ export type NewGroup = Pick<
   'ownerId' | 'orgId' | 'name' | 'description' | 'mode' | 'predefinedId'
 >;
 
-export async function insertGroup(db: Db, v: NewGroup, userId: number) {
-  const [row] = await db
-    .insert(orgGroups)
-    .values({ ...v, createdBy: userId, updatedBy: userId })
-    .returning({ id: orgGroups.id });
-  return row!.id;
-}
+export const insertGroup = (db: Db, v: NewGroup, userId: number) =>
+  insertRow(db, orgGroups, { ...v, createdBy: userId }, userId);
 
-export async function updateGroup(
-  db: Db,
-  id: number,
-  v: { name: string; description: string },
-  userId: number,
-) {
-  await db
-    .update(orgGroups)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(orgGroups.id, id));
-}
+export const updateGroup = (db: Db, id: number, v: { name: string; description: string }, userId: number) =>
+  updateRow(db, orgGroups, id, v, userId);
 
 export async function setGroupFunctions(db: Db, groupId: number, orgId: number, ids: number[]) {
-  await db.delete(groupFunctions).where(eq(groupFunctions.groupId, groupId));
-  if (ids.length)
-    await db.insert(groupFunctions).values(ids.map((functionId) => ({ groupId, orgId, functionId })));
+  const rows = ids.map((functionId) => ({ groupId, orgId, functionId }));
+  await replaceRows(db, groupFunctions, groupFunctions.groupId, groupId, rows);
 }
 
 export async function setGroupMembers(db: Db, groupId: number, userIds: number[], by: number) {
-  await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
-  if (userIds.length)
-    await db.insert(groupMembers).values(userIds.map((userId) => ({ groupId, userId, createdBy: by })));
+  const rows = userIds.map((userId) => ({ groupId, userId, createdBy: by }));
+  await replaceRows(db, groupMembers, groupMembers.groupId, groupId, rows);
 }
 
 export async function deleteGroupRows(db: Db, ids: number[]) {
@@ -346,15 +331,11 @@ export function userGroupFunctions(db: Db, userId: number) {
 }
 
 export async function setUserGroups(db: Db, userId: number, groupIds: number[], by: number) {
-  await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
-  if (groupIds.length)
-    await db.insert(groupMembers).values(groupIds.map((groupId) => ({ groupId, userId, createdBy: by })));
+  const rows = groupIds.map((groupId) => ({ groupId, userId, createdBy: by }));
+  await replaceRows(db, groupMembers, groupMembers.userId, userId, rows);
 }
 
 export async function setUserFunctions(db: Db, userId: number, orgId: number, ids: number[], by: number) {
-  await db.delete(userFunctions).where(eq(userFunctions.userId, userId));
-  if (ids.length)
-    await db
-      .insert(userFunctions)
-      .values(ids.map((functionId) => ({ userId, orgId, functionId, createdBy: by })));
+  const rows = ids.map((functionId) => ({ userId, orgId, functionId, createdBy: by }));
+  await replaceRows(db, userFunctions, userFunctions.userId, userId, rows);
 }
