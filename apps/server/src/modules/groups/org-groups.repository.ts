@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { insertRow, replaceRows, updateRow } from '../../crud/rows';
+import { idsAmong, insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { inList, totalOver } from '../../db/sql';
-import { brief, byName, typeCondition } from './functions.repository';
+import { brief, byName, linkedFunctions, typeCondition } from './functions.repository';
 
 // An organisation's functions, groups, members and users' direct functions.
 
@@ -55,14 +55,8 @@ export function listOrgFunctions(
 }
 
 /** The organisation's functions in brief, by name (what its groups and users may be given). */
-export function orgFunctionBriefs(db: Db, orgId: number) {
-  return db
-    .select(brief)
-    .from(organisationFunctions)
-    .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-    .where(eq(organisationFunctions.orgId, orgId))
-    .orderBy(...byName());
-}
+export const orgFunctionBriefs = (db: Db, orgId: number) =>
+  linkedFunctions(db, organisationFunctions, eq(organisationFunctions.orgId, orgId));
 
 /** The organisation's functions searched by name or code, of the type (a group's picker). */
 export function orgFunctionChoices(
@@ -100,14 +94,14 @@ export const notAssignedTo = (orgId: number) =>
   sql`not exists (select 1 from organisation_functions x where x.org_id = ${orgId} and x.function_id = ${microservices.id})`;
 
 /** Of `ids`, those assigned to the organisation. */
-export async function assignedIds(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: organisationFunctions.functionId })
-    .from(organisationFunctions)
-    .where(and(eq(organisationFunctions.orgId, orgId), inArray(organisationFunctions.functionId, ids)));
-  return rows.map((r) => r.id);
-}
+export const assignedIds = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(
+    db,
+    organisationFunctions,
+    organisationFunctions.functionId,
+    eq(organisationFunctions.orgId, orgId),
+    ids,
+  );
 
 export async function assignToOrg(db: Db, orgId: number, ids: number[], userId: number) {
   if (!ids.length) return 0;
@@ -214,14 +208,8 @@ export async function groupNameTaken(db: Db, orgId: number, name: string, exclud
   return Boolean(row);
 }
 
-export function groupFunctionBriefs(db: Db, groupId: number) {
-  return db
-    .select(brief)
-    .from(groupFunctions)
-    .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
-    .where(eq(groupFunctions.groupId, groupId))
-    .orderBy(...byName());
-}
+export const groupFunctionBriefs = (db: Db, groupId: number) =>
+  linkedFunctions(db, groupFunctions, eq(groupFunctions.groupId, groupId));
 
 export function groupMemberList(db: Db, groupId: number) {
   return db
@@ -267,24 +255,12 @@ export async function deleteGroupRows(db: Db, ids: number[]) {
 }
 
 /** Of `ids`, the active users of the organisation. */
-export async function usersOfOrg(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, ids)));
-  return rows.map((r) => r.id);
-}
+export const usersOfOrg = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(db, users, users.id, eq(users.orgId, orgId), ids);
 
 /** Of `ids`, the groups of the organisation. */
-export async function groupsOfOrg(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: orgGroups.id })
-    .from(orgGroups)
-    .where(and(eq(orgGroups.orgId, orgId), inArray(orgGroups.id, ids)));
-  return rows.map((r) => r.id);
-}
+export const groupsOfOrg = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(db, orgGroups, orgGroups.id, eq(orgGroups.orgId, orgId), ids);
 
 // A user's groups and functions -------------------------------------------------------------------------
 
@@ -305,14 +281,8 @@ export function userGroupBriefs(db: Db, userId: number) {
     .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
 }
 
-export function userDirectFunctions(db: Db, userId: number) {
-  return db
-    .select(brief)
-    .from(userFunctions)
-    .innerJoin(microservices, eq(microservices.id, userFunctions.functionId))
-    .where(eq(userFunctions.userId, userId))
-    .orderBy(...byName());
-}
+export const userDirectFunctions = (db: Db, userId: number) =>
+  linkedFunctions(db, userFunctions, eq(userFunctions.userId, userId));
 
 /** The functions the user has through groups, each with the names of the groups that give it. */
 export function userGroupFunctions(db: Db, userId: number) {
