@@ -7,7 +7,7 @@ import {
   type FunctionTypeFilter,
   type OrgFunctionRow,
 } from '@console/contract';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable } from '../../../components/crud/crud-table';
@@ -124,37 +124,25 @@ function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: (
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search);
   const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const choices = useScopedQuery(
     'orgFunctions.choices',
     { orgId: props.orgId, search: debounced, typeFilter },
     { keepPrevious: true },
   );
-  const assign = useCallMutation('orgFunctions.assign', { invalidates: ['groups', 'users'] });
   return (
-    <ActionDialog
+    <CallActionDialog
       title={t('ASSIGN_FUNCTIONS')}
       titleId="assign-functions-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button
-          variant="contained"
-          disabled={!chosen.length || assign.isPending}
-          onClick={() =>
-            assign.mutate(
-              { orgId: props.orgId, functionIds: chosen.map((f) => f.id) },
-              { onSuccess: props.onAssigned, onError: (e) => setError(e.message) },
-            )
-          }
-        >
-          {t('ASSIGN')}
-        </Button>
-      }
+      call="orgFunctions.assign"
+      invalidates={['groups', 'users']}
+      input={chosen.length ? { orgId: props.orgId, functionIds: chosen.map((f) => f.id) } : null}
+      submitLabel={t('ASSIGN')}
+      onDone={props.onAssigned}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {error && <Alert severity="error">{error}</Alert>}
         <TypeFilter value={typeFilter} onChange={setTypeFilter} />
         <TagPicker
           label={t('FUNCTIONS_SEARCH')}
@@ -166,6 +154,6 @@ function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: (
           noOptionsText={t('NO_CHOICES')}
         />
       </Stack>
-    </ActionDialog>
+    </CallActionDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GROUP_SORT_FIELDS, mayOrg, type GroupRow } from '@console/contract';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { dateColumn } from '../../../components/crud/columns';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
@@ -10,7 +10,7 @@ import { useListState } from '../../../components/crud/list-state';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { useScopedQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { CreateGroupDialog } from './create-group-dialog';
 import { errorText } from '../../../lib/error-text';
@@ -126,40 +126,22 @@ function PredefinedDialog(props: { orgId: number; onClose: () => void; onAdded: 
   const t = useLabels('ORG_GROUPS');
   const m = useMessages('ORG_GROUPS');
   const choices = useScopedQuery('groups.predefinedChoices', { orgId: props.orgId });
-  const add = useCallMutation('groups.addPredefined', { invalidates: ['orgFunctions'] });
   const [picked, setPicked] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const results = choices.data?.results ?? [];
   return (
-    <ActionDialog
+    <CallActionDialog
       title={t('SELECT_PREDEFINED')}
       titleId="select-predefined-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button
-          variant="contained"
-          disabled={!picked.length || add.isPending}
-          onClick={() =>
-            add.mutate(
-              { orgId: props.orgId, predefinedIds: picked },
-              {
-                onSuccess: props.onAdded,
-                onError: (e) => setError(errorText(e, m.of)),
-              },
-            )
-          }
-        >
-          {t('ADD')}
-        </Button>
-      }
+      call="groups.addPredefined"
+      invalidates={['orgFunctions']}
+      input={picked.length ? { orgId: props.orgId, predefinedIds: picked } : null}
+      submitLabel={t('ADD')}
+      errorText={(e) => errorText(e, m.of)}
+      onDone={props.onAdded}
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
       {choices.data && !results.length && <Typography>{t('NO_PREDEFINED')}</Typography>}
       <FormGroup>
         {results.map((g) => (
@@ -177,6 +159,6 @@ function PredefinedDialog(props: { orgId: number; onClose: () => void; onAdded: 
           />
         ))}
       </FormGroup>
-    </ActionDialog>
+    </CallActionDialog>
   );
 }
