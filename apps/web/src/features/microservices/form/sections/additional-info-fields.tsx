@@ -3,7 +3,7 @@ import { get, useController, useFormContext } from 'react-hook-form';
 import { FormFields } from '../../../../components/form-fields';
 import { KeyValueEditor } from '../../../../components/key-value-editor';
 import { useLabels } from '../../../../lib/labels';
-import { TextListField } from '../fields/text-list-field';
+import { TextListField } from '../../../../components/text-list-field';
 import type { MicroserviceFormValues } from '../form-values';
 
 type Tag = MicroserviceFormValues['tags'][number];
