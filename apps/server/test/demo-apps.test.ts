@@ -293,47 +293,39 @@ describe('demoApps.delete', () => {
 });
 
 describe('after-commit tasks', () => {
-  const base = (): BaseContext =>
-    ({
-      call: 'demoApps.save',
-      user: null,
-      ip: '127.0.0.1',
-      host: 'localhost',
-      env: {},
-      storage: {},
-      readUpload: async () => {
-        throw new Error('none');
-      },
-    }) as unknown as BaseContext;
+  const base = {
+    call: 'demoApps.save',
+    user: null,
+    ip: '127.0.0.1',
+    host: 'localhost',
+    env: {},
+    storage: {},
+  } as unknown as BaseContext;
+  type Ctx = Parameters<Exclude<Handler<'demoApps.save'>, { run: unknown }>>[1];
+
+  /** Runs a state-changing call whose handler registers a task, writes its audit record, then `ends`. */
+  async function runWithTask(seen: string[], ends: () => void) {
+    const handler = async (_input: unknown, ctx: Ctx) => {
+      ctx.afterCommit(async () => void seen.push('task'));
+      await ctx.audit({ targetType: 'test' });
+      ends();
+      return { message: 'ok', id: 1 };
+    };
+    await runCall(CALLS['demoApps.save'], handler as unknown as Handler<never>, {}, base, t.database);
+  }
 
   it('runs only once the transaction has committed', async () => {
     const seen: string[] = [];
-    const handler = async (
-      _input: unknown,
-      ctx: Parameters<Exclude<Handler<'demoApps.save'>, { run: unknown }>>[1],
-    ) => {
-      ctx.afterCommit(async () => void seen.push('task'));
-      await ctx.audit({ targetType: 'test' });
-      seen.push('handler done');
-      return { message: 'ok', id: 1 };
-    };
-    await runCall(CALLS['demoApps.save'], handler as unknown as Handler<never>, {}, base(), t.database);
+    await runWithTask(seen, () => seen.push('handler done'));
     expect(seen).toEqual(['handler done', 'task']);
   });
 
   it('never runs when the transaction rolls back', async () => {
     const seen: string[] = [];
-    const handler = async (
-      _input: unknown,
-      ctx: Parameters<Exclude<Handler<'demoApps.save'>, { run: unknown }>>[1],
-    ) => {
-      ctx.afterCommit(async () => void seen.push('task'));
-      await ctx.audit({ targetType: 'test' });
+    const failing = runWithTask(seen, () => {
       throw new Error('fails after the file was released');
-    };
-    await expect(
-      runCall(CALLS['demoApps.save'], handler as unknown as Handler<never>, {}, base(), t.database),
-    ).rejects.toThrow('fails after');
+    });
+    await expect(failing).rejects.toThrow('fails after');
     expect(seen).toEqual([]);
   });
 });

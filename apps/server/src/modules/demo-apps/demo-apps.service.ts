@@ -44,7 +44,7 @@ const clash = () =>
 const invalid = (field: string, message: string) =>
   new AppError('INVALID_INPUT', message, { [field]: [message] });
 
-const toRow = (r: DemoAppRecord): DemoAppRow => ({
+const toRow = (r: Pick<DemoAppRecord, 'id' | 'name' | 'description' | 'updatedAt'>): DemoAppRow => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -58,15 +58,7 @@ export async function listApps(ctx: CallContext, input: CallParsedInput<'demoApp
     a.ownerId,
     withDefaultSort(input, 'dateUpdated', 'desc'),
   );
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      dateUpdated: isoDate(r.updatedAt),
-    })),
-    total,
-  };
+  return { rows: rows.map(toRow), total };
 }
 
 async function codesOf(ctx: CallContext, ownerId: number, list: string) {

@@ -10,10 +10,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ScopedCallName } from '../../lib/query';
-import { FormDialog } from './form-dialog';
-import type { Saved } from './record-form-dialog';
+import { RecordDialogShell, type Saved } from './record-form-dialog';
 import { SaveButton } from './save-button';
-import { SuccessDialog } from './success-dialog';
 import { useRecordForm, type RecordFormOptions } from './use-record-form';
 
 /** On a phone only the current step's name shows under the numbers; the others stay for screen readers. */
@@ -71,31 +69,15 @@ interface RecordWizardDialogProps<I extends FieldValues, O, N extends ScopedCall
 export function RecordWizardDialog<I extends FieldValues, O, N extends ScopedCallName>(
   props: RecordWizardDialogProps<I, O, N>,
 ) {
-  const [saved, setSaved] = useState<Saved<N, O> | null>(null);
-  if (saved)
-    return (
-      <SuccessDialog
-        open
-        message={props.successMessage(saved)}
-        doneLabel={props.labels.done}
-        onDone={props.onClose}
-      />
-    );
   return (
-    <FormDialog
-      title={props.title}
+    <RecordDialogShell<N, O>
+      {...props}
       maxWidth={props.maxWidth ?? 'md'}
-      onClose={props.onClose}
-      loading={props.initial ? null : { error: props.loadError ?? null, label: props.labels.loading }}
+      ready={props.initial !== null}
+      loadingLabel={props.labels.loading}
     >
-      {props.initial && (
-        <WizardForm
-          {...props}
-          initial={props.initial}
-          onSaved={(output, values) => setSaved({ output, values })}
-        />
-      )}
-    </FormDialog>
+      {(onSaved) => props.initial && <WizardForm {...props} initial={props.initial} onSaved={onSaved} />}
+    </RecordDialogShell>
   );
 }
 

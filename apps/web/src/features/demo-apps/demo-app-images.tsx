@@ -41,7 +41,12 @@ export function DemoAppLogo({
   if (logoUrl) return <Avatar variant="rounded" src={logoUrl} alt={alt} sx={{ width: size, height: size }} />;
   const Icon = ICONS[iconCode] ?? AppsOutlinedIcon;
   return (
-    <Avatar variant="rounded" sx={{ width: size, height: size, bgcolor: 'primary.main' }} role="img" aria-label={alt}>
+    <Avatar
+      variant="rounded"
+      sx={{ width: size, height: size, bgcolor: 'primary.main' }}
+      role="img"
+      aria-label={alt}
+    >
       <Icon aria-hidden />
     </Avatar>
   );
