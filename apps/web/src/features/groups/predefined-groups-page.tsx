@@ -20,8 +20,7 @@ import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useScopedQuery } from '../../lib/query';
-import { useDebounced } from '../../lib/use-debounced';
+import { useSearchedQuery } from '../../lib/query';
 import { TagPicker } from '../../components/tag-picker';
 
 /** Name, description, date updated; multi-select, Add, Delete with a selection, the count chip. */
@@ -147,9 +146,9 @@ function OwnerFunctionPicker(props: {
   disabled: boolean;
 }) {
   const t = useLabels('PREDEFINED');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const choices = useScopedQuery('predefinedGroups.functions', { search: debounced }, { keepPrevious: true });
+  const { query: choices, onSearch } = useSearchedQuery('predefinedGroups.functions', (search) => ({
+    search,
+  }));
   const [known, setKnown] = useState<FunctionBrief[]>(props.initial);
   const byId = new Map([...known, ...(choices.data?.results ?? [])].map((f) => [f.id, f]));
   const chosen = props.value.map((id) => byId.get(id)).filter((f): f is FunctionBrief => Boolean(f));
@@ -159,7 +158,7 @@ function OwnerFunctionPicker(props: {
       options={choices.data?.results ?? []}
       value={chosen}
       loading={choices.isFetching}
-      onSearch={setSearch}
+      onSearch={onSearch}
       disabled={props.disabled}
       noOptionsText={t('NO_FUNCTIONS')}
       onChange={(next) => {

@@ -15,10 +15,9 @@ import { useListState } from '../../../components/crud/list-state';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { useCallMutation, useSearchedQuery } from '../../../lib/query';
 import { TagPicker } from '../../../components/tag-picker';
 import { TypeFilter } from './type-filter';
-import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * 002 section 2.10, the Functions tab of a main organisation: its assigned functions, searched and
@@ -121,14 +120,12 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
 function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: () => void }) {
   const t = useLabels('ORG_GROUPS');
   const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
   const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const choices = useScopedQuery(
-    'orgFunctions.choices',
-    { orgId: props.orgId, search: debounced, typeFilter },
-    { keepPrevious: true },
-  );
+  const { query: choices, onSearch } = useSearchedQuery('orgFunctions.choices', (search) => ({
+    orgId: props.orgId,
+    search,
+    typeFilter,
+  }));
   return (
     <CallActionDialog
       title={t('ASSIGN_FUNCTIONS')}
@@ -149,7 +146,7 @@ function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: (
           options={choices.data?.results ?? []}
           value={chosen}
           onChange={setChosen}
-          onSearch={setSearch}
+          onSearch={onSearch}
           loading={choices.isFetching}
           noOptionsText={t('NO_CHOICES')}
         />
