@@ -73,3 +73,20 @@ export async function idsAmong(
     .where(and(where, inArray(column, ids)));
   return rows.map((r) => r.id as number);
 }
+
+/**
+ * Saves a form's row: updates row `id` with `values`, or without an id inserts `values` with `created`
+ * (what only a new row gets: its owner ...); `userId` as who changed it. Answers the row's id.
+ */
+export async function saveRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  id: number | null | undefined,
+  values: Partial<T['$inferInsert']>,
+  userId: number,
+  created: Partial<T['$inferInsert']> = {},
+): Promise<number> {
+  if (!id) return insertRow(db, table, { ...values, ...created } as T['$inferInsert'], userId);
+  await updateRow(db, table, id, values, userId);
+  return id;
+}
