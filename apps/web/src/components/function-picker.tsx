@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormHelperText } from '@mui/material';
-import { useScopedQuery } from '../lib/query';
-import { useDebounced } from '../lib/use-debounced';
+import { useSearchedQuery } from '../lib/query';
 import { TagPicker, type Tag } from './tag-picker';
 
 /** The calls that offer functions to pick, searched on the server: `{ search }` -> `{ results }`. */
@@ -21,9 +20,7 @@ interface FunctionPickerProps {
 
 /** Functions picked by name, searched on the server as typed; the chosen ones are chips and leave the list. */
 export function FunctionPicker(props: FunctionPickerProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const choices = useScopedQuery(props.call, { search: debounced }, { keepPrevious: true });
+  const { query: choices, onSearch } = useSearchedQuery(props.call, (search) => ({ search }));
   const results: Tag[] = choices.data?.results ?? [];
   const [known, setKnown] = useState<Tag[]>(props.initial);
   const byId = new Map([...known, ...results].map((f) => [f.id, f]));
@@ -35,7 +32,7 @@ export function FunctionPicker(props: FunctionPickerProps) {
         options={results}
         value={chosen}
         loading={choices.isFetching}
-        onSearch={setSearch}
+        onSearch={onSearch}
         disabled={props.disabled}
         noOptionsText={props.noOptionsText}
         onChange={(next) => {
