@@ -150,6 +150,11 @@ const COVERED: CallName[] = [
   'discounts.delete',
   'referralCodes.list',
   'referralCodes.generate',
+  'demoApps.list',
+  'demoApps.info',
+  'demoApps.save',
+  'demoApps.delete',
+  'demoApps.functions',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -294,6 +299,11 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'discounts.delete': ['platform', 'marketing'],
   'referralCodes.list': ['platform', 'marketing'],
   'referralCodes.generate': ['platform', 'marketing'],
+  'demoApps.list': ['platform'],
+  'demoApps.info': ['platform'],
+  'demoApps.save': ['platform'],
+  'demoApps.delete': ['platform'],
+  'demoApps.functions': ['platform'],
 };
 
 /**

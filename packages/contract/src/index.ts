@@ -62,5 +62,8 @@ export * from './credits/credits.calls';
 export * from './marketing/marketing-constants';
 export * from './marketing/marketing.schema';
 export * from './marketing/marketing.calls';
+export * from './demo-apps/demo-app-constants';
+export * from './demo-apps/demo-apps.schema';
+export * from './demo-apps/demo-apps.calls';
 export * from './screens';
 export * from './catalogue';

@@ -72,6 +72,16 @@ export const ROUTES = {
     open: 'microserviceAdmin',
     calls: same('microserviceAdmin'),
   },
+  /**
+   * 001 section 2.8: the acting owner's demo apps. A platform-administration screen (001 section 6), so
+   * platform staff only, acting on the owner they picked (decision 0200).
+   */
+  demoApps: {
+    path: '/demoapp',
+    menu: { section: 'CONTENT', label: 'DEMO_APPS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
   /** 001 sections 2.9 to 2.11; a marketing-only user lands on /discount (000 sections 2.1 and 6). */
   discounts: {
     path: '/discount',

@@ -11,6 +11,7 @@ import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoCredits } from './demo-credits';
+import { seedDemoApps } from './demo-apps';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -204,4 +205,5 @@ export async function seedDemo(db: Db): Promise<void> {
     teamspaceOrgId: teamspace.org.id,
     catalogue: ids,
   });
+  await seedDemoApps(db, { platform: platformId, adminId: platform.adminId, catalogue: ids });
 }

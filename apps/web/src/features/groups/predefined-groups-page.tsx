@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   predefinedGroupSaveInput,
-  type FunctionBrief,
   type PredefinedGroupInfo,
   type PredefinedGroupRow,
 } from '@console/contract';
@@ -20,9 +18,8 @@ import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useSearchedQuery } from '../../lib/query';
 import { ChipList } from '../../components/chip-list';
-import { TagPicker } from '../../components/tag-picker';
+import { FunctionPicker } from '../../components/function-picker';
 
 /** Name, description, date updated; multi-select, Add, Delete with a selection, the count chip. */
 function PredefinedGroups() {
@@ -124,7 +121,10 @@ function PredefinedFormDialog({ id, onClose }: { id: number; onClose: () => void
               control={form.control}
               name="functionIds"
               render={({ field }) => (
-                <OwnerFunctionPicker
+                <FunctionPicker
+                  call="predefinedGroups.functions"
+                  label={t('PICK_FUNCTION')}
+                  noOptionsText={t('NO_FUNCTIONS')}
                   initial={record?.functions ?? []}
                   value={field.value ?? []}
                   onChange={field.onChange}
@@ -135,37 +135,6 @@ function PredefinedFormDialog({ id, onClose }: { id: number; onClose: () => void
           ),
         },
       ]}
-    />
-  );
-}
-
-/** The owner's functions (funcListing), searched on the server as typed; the chosen leave the list. */
-function OwnerFunctionPicker(props: {
-  initial: FunctionBrief[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-  disabled: boolean;
-}) {
-  const t = useLabels('PREDEFINED');
-  const { query: choices, onSearch } = useSearchedQuery('predefinedGroups.functions', (search) => ({
-    search,
-  }));
-  const [known, setKnown] = useState<FunctionBrief[]>(props.initial);
-  const byId = new Map([...known, ...(choices.data?.results ?? [])].map((f) => [f.id, f]));
-  const chosen = props.value.map((id) => byId.get(id)).filter((f): f is FunctionBrief => Boolean(f));
-  return (
-    <TagPicker
-      label={t('PICK_FUNCTION')}
-      options={choices.data?.results ?? []}
-      value={chosen}
-      loading={choices.isFetching}
-      onSearch={onSearch}
-      disabled={props.disabled}
-      noOptionsText={t('NO_FUNCTIONS')}
-      onChange={(next) => {
-        setKnown(next);
-        props.onChange(next.map((f) => f.id));
-      }}
     />
   );
 }
