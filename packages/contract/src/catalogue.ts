@@ -13,6 +13,7 @@ import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { groupsCalls } from './groups/groups.calls';
 import { creditsCalls } from './credits/credits.calls';
 import { marketingCalls } from './marketing/marketing.calls';
+import { registrationsCalls } from './registrations/registrations.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -30,6 +31,7 @@ export const CALLS = {
   ...groupsCalls,
   ...creditsCalls,
   ...marketingCalls,
+  ...registrationsCalls,
 };
 
 export type Calls = typeof CALLS;

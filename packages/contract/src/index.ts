@@ -62,5 +62,8 @@ export * from './credits/credits.calls';
 export * from './marketing/marketing-constants';
 export * from './marketing/marketing.schema';
 export * from './marketing/marketing.calls';
+export * from './registrations/registration-constants';
+export * from './registrations/registrations.schema';
+export * from './registrations/registrations.calls';
 export * from './screens';
 export * from './catalogue';

@@ -14,13 +14,4 @@ export const PENDING_SCREENS = defineScreens({
     labels: {},
     errors: { NAME_EXIST: 'Name or Urlcode already exists', CREATED, UPDATED },
   },
-  REG_MS: {
-    name: 'Deployments - Register Microservice',
-    labels: {},
-    errors: {
-      NAME_EXIST: 'Invalid Input - Microservice Name Already Exists',
-      CODE_EXIST: 'Invalid Input - Microservice Code Already Exists',
-      MISSING_SOURCES: 'Error',
-    },
-  },
 });
