@@ -38,7 +38,8 @@ export interface CallContext {
   storage: FileStorage;
   /** Records the call's one audit entry, in its transaction. */
   audit(entry: AuditEntry): Promise<void>;
-  readUpload(): Promise<UploadedFile>;
+  /** Receives the call's multipart file; at most `maxBytes` (default MAX_UPLOAD_BYTES), else 413. */
+  readUpload(limits?: { maxBytes?: number }): Promise<UploadedFile>;
 }
 
 /** A call's context once the session is known to exist. */

@@ -47,7 +47,8 @@ export const registrationsCalls = {
   }),
   'registrations.checkDuplicate': defineCall({
     name: 'registrations.checkDuplicate',
-    summary: "Whether a name or code is taken among the owner's registrations and microservices (checkmsdup).",
+    summary:
+      "Whether a name or code is taken among the owner's registrations and microservices (checkmsdup).",
     permission: calls.read,
     mutates: false,
     input: registrationDuplicateInput,

@@ -14,16 +14,18 @@ import {
 
 // A number as a form's text field holds it: digits, dots and minus (002 section 5), then a number.
 const resource = (required: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-    z.union([
-      z.number({ error: required }),
-      z
-        .string({ error: required })
-        .regex(/^-?[0-9]*\.?[0-9]+$/, M.NUMBER)
-        .transform(Number),
-    ]),
-  ).pipe(z.number().gt(0, 'Above 0').max(max, `At most ${max}`));
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
+      z.union([
+        z.number({ error: required }),
+        z
+          .string({ error: required })
+          .regex(/^-?[0-9]*\.?[0-9]+$/, M.NUMBER)
+          .transform(Number),
+      ]),
+    )
+    .pipe(z.number().gt(0, 'Above 0').max(max, `At most ${max}`));
 
 /** Digits only (major, minor, patch, port), as text or a number. */
 const digits = (required: string, max: number, min = 0) =>
@@ -46,13 +48,13 @@ export const envVariableSchema = z.object({
 });
 export type EnvVariable = z.infer<typeof envVariableSchema>;
 
-/** The microservice code: part of the endpoint and of the Deployment's DNS name. */
+/** The microservice code: part of the endpoint, of the approved microservice's code and of its Deployment's name. */
 export const registrationCode = z
   .string({ error: M.CODE_REQ })
   .trim()
   .min(1, { message: M.CODE_REQ, abort: true })
   .max(40, { message: 'At most 40 characters', abort: true })
-  .regex(/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/, 'Letters, digits and - only (not first or last)');
+  .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only');
 
 /** A file this owner uploaded through registrations.uploadArchive / uploadDocs (its /files/ URL). */
 const uploadedUrl = (required: string) =>
@@ -185,4 +187,3 @@ export const registrationApproveOutput = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   errorMsg: z.string(),
 });
-

@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './subscriptions';
 export * from './groups';
 export * from './credits';
+export * from './registrations';
