@@ -12,35 +12,34 @@ import {
   VERSION_TYPES,
 } from './registration-constants';
 
-// A number as a form's text field holds it: digits, dots and minus (002 section 5), then a number.
+/** A form's text field or a number, as text: what the pattern of the field then checks. */
+const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+
+/** CPU and memory: digits, dots and minus (002 section 5), then a number above 0. */
 const resource = (required: string, max: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-      z.union([
-        z.number({ error: required }),
-        z
-          .string({ error: required })
-          .regex(/^-?[0-9]*\.?[0-9]+$/, M.NUMBER)
-          .transform(Number),
-      ]),
-    )
-    .pipe(z.number().gt(0, 'Above 0').max(max, `At most ${max}`));
+  z.preprocess(
+    asText,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { message: required, abort: true })
+      .regex(/^-?[0-9]*\.?[0-9]+$/, { message: M.NUMBER, abort: true })
+      .transform(Number)
+      .pipe(z.number().gt(0, 'Above 0').max(max, `At most ${max}`)),
+  );
 
 /** Digits only (major, minor, patch, port), as text or a number. */
 const digits = (required: string, max: number, min = 0) =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-      z.union([
-        z.number({ error: required }),
-        z
-          .string({ error: required })
-          .regex(/^[0-9]+$/, M.DIGITS)
-          .transform(Number),
-      ]),
-    )
-    .pipe(z.number().int(M.DIGITS).min(min, `At least ${min}`).max(max, `At most ${max}`));
+  z.preprocess(
+    asText,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { message: required, abort: true })
+      .regex(/^[0-9]+$/, { message: M.DIGITS, abort: true })
+      .transform(Number)
+      .pipe(z.number().int().min(min, `At least ${min}`).max(max, `At most ${max}`)),
+  );
 
 export const envVariableSchema = z.object({
   key: requiredText(M.ENV_KEY_VALUE, 200),

@@ -1,5 +1,6 @@
 import { REGISTRATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
 import { deleteCall } from '../../crud/owned-calls';
+import { withDefaultSort } from '../../crud/paging';
 import { registrations } from '../../db/schema/index';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -38,7 +39,7 @@ export const registrationNotFound = () => notFound('Registration not found');
 export async function listAll(ctx: CallContext, input: CallParsedInput<'registrations.list'>) {
   const ownerId = await resolveOwnerId(ctx, input.ownerId);
   const [page, counts] = await Promise.all([
-    listRegistrations(ctx.db, ownerId, input.status, input),
+    listRegistrations(ctx.db, ownerId, input.status, withDefaultSort(input, 'updatedAt', 'desc')),
     countByStatus(ctx.db, ownerId, input.search),
   ]);
   return { rows: page.rows.map(toRegistrationRow), total: page.total, counts };
