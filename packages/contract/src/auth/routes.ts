@@ -66,6 +66,12 @@ export const ROUTES = {
     open: 'ownerUser',
     calls: same('ownerUser'),
   },
+  microservices: {
+    path: '/microservices',
+    menu: { section: 'CONTENT', label: 'MICROSERVICES' },
+    open: 'microserviceAdmin',
+    calls: same('microserviceAdmin'),
+  },
   /**
    * 002 section 2.8: PM staff and team-space administrators register custom models for the acting owner;
    * approving and rejecting them is PM staff's alone (REGISTRATION_APPROVAL).
@@ -73,12 +79,6 @@ export const ROUTES = {
   registerMicroservice: {
     path: '/registermicroservice',
     menu: { section: 'CONTENT', label: 'REGISTER_MICROSERVICE' },
-    open: 'microserviceAdmin',
-    calls: same('microserviceAdmin'),
-  },
-  microservices: {
-    path: '/microservices',
-    menu: { section: 'CONTENT', label: 'MICROSERVICES' },
     open: 'microserviceAdmin',
     calls: same('microserviceAdmin'),
   },
