@@ -11,6 +11,7 @@ import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoCredits } from './demo-credits';
+import { seedDemoRegistrations } from './demo-registrations';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -204,4 +205,8 @@ export async function seedDemo(db: Db): Promise<void> {
     teamspaceOrgId: teamspace.org.id,
     catalogue: ids,
   });
+  await seedDemoRegistrations(db, [
+    { id: teamspace.owner.id, code: teamspace.owner.code, adminId: teamspace.adminId, which: 'teamspace' },
+    { id: platformId, code: platform.owner.code, adminId: platform.adminId, which: 'platform' },
+  ]);
 }
