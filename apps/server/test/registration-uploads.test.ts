@@ -93,7 +93,7 @@ describe('registrations.uploadArchive', () => {
     expect(res.body.fileName).toBe('evil.tar.gz');
     const winName = await archive('..\\..\\windows\\evil\u0000.gz', GZ_ARCHIVE);
     expect(winName.status).toBe(200);
-    expect(winName.body.fileName).not.toMatch(/[\\/\u0000]/);
+    expect(winName.body.fileName).toBe('evil_.gz');
     for (const file of await storedFiles()) expect(path.relative(t.storageDir, file)).not.toMatch(/^\.\./);
   });
 
