@@ -13,6 +13,7 @@ const HEADINGS = {
   '/ownersettings': 'Owner Settings',
   '/manageorgs': 'Manage Organisations',
   '/microservices': 'Microservices',
+  '/registermicroservice': 'Register Microservice',
   '/language': 'Flexy Language',
   '/label': 'Flexy Labels',
   '/error': 'Flexy Errors',
@@ -48,6 +49,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/ownersettings': 'opens',
   '/manageorgs': 'opens',
   '/microservices': 'opens',
+  '/registermicroservice': 'opens',
   '/language': 'opens',
   '/label': 'opens',
   '/error': 'opens',
@@ -71,6 +73,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownersettings': 'opens',
   '/manageorgs': 'opens',
   '/microservices': 'not found',
+  '/registermicroservice': 'not found',
   '/language': 'not found',
   '/label': 'not found',
   '/error': 'not found',
@@ -102,6 +105,7 @@ const PM_MENU = [
   'Subscription',
   'Prompt',
   'Microservices',
+  'Register Microservice',
   'Discounts',
   'Promo Codes',
   'Referral Codes',
@@ -127,6 +131,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
     routes: {
       ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
+      '/registermicroservice': 'not found',
       '/planDetails': 'not found',
       '/notifications': 'not found',
       '/subscription': 'not found',
@@ -139,8 +144,8 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     menu: ['Discounts', 'Promo Codes', 'Referral Codes'],
   },
   teamspace: {
-    routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices'],
+    routes: { ...OWNER_ONLY, '/microservices': 'opens', '/registermicroservice': 'opens' },
+    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Register Microservice'],
   },
   acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Organisations', 'Audit Log'] },
 };

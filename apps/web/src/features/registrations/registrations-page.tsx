@@ -84,6 +84,7 @@ function Registrations() {
         onChange={(_e, next: RegistrationStatus) => switchTo(next)}
         sx={{ mb: 2 }}
         variant="scrollable"
+        allowScrollButtonsMobile
       >
         {TABS.map((s) => (
           <Tab key={s} value={s} label={`${t(CAPTION[s])} (${counts?.[s] ?? 0})`} />
