@@ -1,14 +1,9 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from '@console/contract';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { useApi } from './helpers/api';
+import { answer, startKubeStandIn } from './helpers/kube-stand-in';
 import { register } from './helpers/registration-fixtures';
 import { actOn, call, login, sql } from './helpers/test-app';
 
@@ -22,14 +17,9 @@ type Seen = { method: string; url: string; type?: string; auth?: string; body: a
 const seen: Seen[] = [];
 const existing = new Set<string>();
 let failWith: { code: number; message: string } | null = null;
-let stand: http.Server;
+let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
 let k8s: FastifyInstance;
-let dir = '';
 
-function answer(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 const status = (code: number, reason: string, message: string) => ({
   kind: 'Status',
   apiVersion: 'v1',
@@ -68,43 +58,11 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string
 }
 
 beforeAll(async () => {
-  stand = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => handle(req, res, raw));
-  });
-  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-  const { port } = stand.address() as AddressInfo;
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-kube-reg-'));
-  const kubeconfig = path.join(dir, 'config');
-  await fs.writeFile(
-    kubeconfig,
-    `apiVersion: v1
-kind: Config
-clusters: [{ name: stand-in, cluster: { server: 'http://127.0.0.1:${port}', insecure-skip-tls-verify: true } }]
-users: [{ name: console, user: { token: stand-in-token } }]
-contexts: [{ name: stand-in, context: { cluster: stand-in, user: console } }]
-current-context: stand-in
-`,
-  );
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    STORAGE_DIR: dir,
-    ORCHESTRATOR: 'kubernetes',
-    KUBECONFIG: kubeconfig,
-    KUBERNETES_NAMESPACE: 'models',
-    REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7',
-  });
-  k8s = await buildApp({ env, database: t.database, serveWeb: false });
-  await k8s.ready();
+  stand = await startKubeStandIn(t, handle, { REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7' });
+  k8s = stand.app;
 });
 
-afterAll(async () => {
-  await k8s?.close();
-  await new Promise((resolve) => stand?.close(resolve));
-  await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => stand?.close());
 
 describe('approval through the kubernetes orchestrator', () => {
   it('creates the Deployment (image, requests, GPU, env, port) and the Service, then shows Approved', async () => {

@@ -26,6 +26,16 @@ async function pendingOf(ctx: CallContext, a: Acting, id: number): Promise<Regis
   return r;
 }
 
+/** The one audit record of an approval or rejection: the registration before (env values hidden), the change. */
+const auditDecision = (ctx: CallContext, a: Acting, r: Registration, after: object) =>
+  ctx.audit({
+    targetType: 'registration',
+    targetId: r.id,
+    ownerId: a.ownerId,
+    before: withoutSecrets(r),
+    after,
+  });
+
 /**
  * The owner's microservice the registration becomes: the one with its code when there is one (an
  * upgrade, or a registration approved again), else a new one of the owner's.
@@ -115,13 +125,7 @@ export async function approveRegistration(ctx: CallContext, input: { id: number;
     };
     await updateRegistration(ctx.db, r.id, after, a.user.id);
   }
-  await ctx.audit({
-    targetType: 'registration',
-    targetId: r.id,
-    ownerId: a.ownerId,
-    before: withoutSecrets(r),
-    after,
-  });
+  await auditDecision(ctx, a, r, after);
   const message = after.status === 'approved' ? M.APPROVE_DONE : M.DEPLOY_FAILED;
   return { message, status: after.status, errorMsg: after.errorMsg };
 }
@@ -132,12 +136,6 @@ export async function rejectRegistration(ctx: CallContext, input: CallParsedInpu
   const r = await pendingOf(ctx, a, input.id);
   const after = { status: 'rejected' as const, rejectKind: 'manual' as const, errorMsg: input.comment };
   await updateRegistration(ctx.db, r.id, after, a.user.id);
-  await ctx.audit({
-    targetType: 'registration',
-    targetId: r.id,
-    ownerId: a.ownerId,
-    before: withoutSecrets(r),
-    after,
-  });
+  await auditDecision(ctx, a, r, after);
   return { message: M.REJECT_DONE };
 }

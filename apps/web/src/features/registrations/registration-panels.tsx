@@ -182,34 +182,40 @@ export function DocsPanel({
 }: PanelProps & { names?: { model: string; docs: string } }) {
   const t = useLabels('REG_MS');
   const errors = reg.form.formState.errors;
+  const picks = [
+    {
+      file: 'model',
+      field: 'modelImageUrl',
+      label: t('MODEL_FILE'),
+      accept: ARCHIVE_EXTENSIONS,
+      current: names?.model,
+    },
+    {
+      file: 'docs',
+      field: 'docsYamlUrl',
+      label: t('DOCS_YAML'),
+      accept: DOCS_EXTENSIONS,
+      current: names?.docs,
+    },
+  ] as const;
   return (
     <Stack spacing={3}>
-      <FilePick
-        label={t('MODEL_FILE')}
-        choose={t('CHOOSE_FILE')}
-        accept={ARCHIVE_EXTENSIONS.join(',')}
-        file={reg.files.model}
-        current={names?.model}
-        error={errors.modelImageUrl?.message}
-        disabled={disabled}
-        onPick={(model) => {
-          reg.setFiles((f) => ({ ...f, model }));
-          reg.form.clearErrors('modelImageUrl');
-        }}
-      />
-      <FilePick
-        label={t('DOCS_YAML')}
-        choose={t('CHOOSE_FILE')}
-        accept={DOCS_EXTENSIONS.join(',')}
-        file={reg.files.docs}
-        current={names?.docs}
-        error={errors.docsYamlUrl?.message}
-        disabled={disabled}
-        onPick={(docs) => {
-          reg.setFiles((f) => ({ ...f, docs }));
-          reg.form.clearErrors('docsYamlUrl');
-        }}
-      />
+      {picks.map((p) => (
+        <FilePick
+          key={p.file}
+          label={p.label}
+          choose={t('CHOOSE_FILE')}
+          accept={p.accept.join(',')}
+          file={reg.files[p.file]}
+          current={p.current}
+          error={errors[p.field]?.message}
+          disabled={disabled}
+          onPick={(picked) => {
+            reg.setFiles((f) => ({ ...f, [p.file]: picked }));
+            reg.form.clearErrors(p.field);
+          }}
+        />
+      ))}
     </Stack>
   );
 }
