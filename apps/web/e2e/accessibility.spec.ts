@@ -96,6 +96,7 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       dialog: { button: 'Add', name: 'Add Pre-defined Group' },
     },
     { route: '/platformFunction', heading: 'Functions', dialog: { button: 'Add', name: 'Add Function' } },
+    { route: '/demoapp', heading: 'Demo Apps', dialog: { button: 'Add', name: 'Add Demo App' } },
     {
       route: '/notifications',
       heading: 'Notifications',

@@ -84,6 +84,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/planDetails', 'Plan Details'],
     ['/predefined', 'Pre-defined Groups'],
     ['/platformFunction', 'Functions'],
+    ['/demoapp', 'Demo Apps'],
     ['/notifications', 'Notifications'],
     ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],
@@ -102,6 +103,14 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     await expectDialogFits(page, /Microservice Details/);
     await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
     await expectDialogFits(page, 'Edit Microservice');
+  });
+  await test.step('the demo app wizard and detail fit the phone', async () => {
+    await page.goto('/demoapp');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectDialogFits(page, 'Add Demo App');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('gridcell', { name: 'Shelf Scanner', exact: true }).click();
+    await expectDialogFits(page, /^Demo App/);
   });
   await test.step('an audit record and its changes fit the phone', async () => {
     await page.goto('/auditlog');

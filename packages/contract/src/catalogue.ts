@@ -14,6 +14,7 @@ import { groupsCalls } from './groups/groups.calls';
 import { creditsCalls } from './credits/credits.calls';
 import { marketingCalls } from './marketing/marketing.calls';
 import { registrationsCalls } from './registrations/registrations.calls';
+import { demoAppsCalls } from './demo-apps/demo-apps.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -32,6 +33,7 @@ export const CALLS = {
   ...creditsCalls,
   ...marketingCalls,
   ...registrationsCalls,
+  ...demoAppsCalls,
 };
 
 export type Calls = typeof CALLS;

@@ -65,5 +65,8 @@ export * from './marketing/marketing.calls';
 export * from './registrations/registration-constants';
 export * from './registrations/registrations.schema';
 export * from './registrations/registrations.calls';
+export * from './demo-apps/demo-app-constants';
+export * from './demo-apps/demo-apps.schema';
+export * from './demo-apps/demo-apps.calls';
 export * from './screens';
 export * from './catalogue';

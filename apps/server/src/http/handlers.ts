@@ -14,6 +14,7 @@ import { groupsHandlers } from '../modules/groups/groups.routes';
 import { creditsHandlers } from '../modules/credits/credits.routes';
 import { marketingHandlers } from '../modules/marketing/marketing.routes';
 import { registrationsHandlers } from '../modules/registrations/registrations.routes';
+import { demoAppsHandlers } from '../modules/demo-apps/demo-apps.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -32,4 +33,5 @@ export const HANDLERS: Handlers = {
   ...creditsHandlers,
   ...marketingHandlers,
   ...registrationsHandlers,
+  ...demoAppsHandlers,
 };

@@ -91,6 +91,10 @@ const PredefinedGroupsPage = lazy(() =>
   import('../features/groups/predefined-groups-page').then((m) => ({ default: m.PredefinedGroupsPage })),
 );
 
+const DemoAppsPage = lazy(() =>
+  import('../features/demo-apps/demo-apps-page').then((m) => ({ default: m.DemoAppsPage })),
+);
+
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
 export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerList: OwnerListPage,
@@ -115,4 +119,5 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   prompt: PromptPage,
   platformFunctions: PlatformFunctionsPage,
   predefinedGroups: PredefinedGroupsPage,
+  demoApps: DemoAppsPage,
 };

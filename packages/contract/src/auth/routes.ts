@@ -73,6 +73,16 @@ export const ROUTES = {
     calls: same('microserviceAdmin'),
   },
   /**
+   * 001 section 2.8: the acting owner's demo apps. A platform-administration screen (001 section 6), so
+   * platform staff only, acting on the owner they picked (decision 0200).
+   */
+  demoApps: {
+    path: '/demoapp',
+    menu: { section: 'CONTENT', label: 'DEMO_APPS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  /**
    * 002 section 2.8: PM staff and team-space administrators register custom models for the acting owner;
    * approving and rejecting them is PM staff's alone (REGISTRATION_APPROVAL).
    */

@@ -9,3 +9,4 @@ export * from './subscriptions';
 export * from './groups';
 export * from './credits';
 export * from './registrations';
+export * from './demo-apps';

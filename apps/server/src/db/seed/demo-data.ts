@@ -12,6 +12,7 @@ import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoCredits } from './demo-credits';
 import { seedDemoRegistrations } from './demo-registrations';
+import { seedDemoApps } from './demo-apps';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -209,4 +210,5 @@ export async function seedDemo(db: Db): Promise<void> {
     { id: teamspace.owner.id, code: teamspace.owner.code, adminId: teamspace.adminId, which: 'teamspace' },
     { id: platformId, code: platform.owner.code, adminId: platform.adminId, which: 'platform' },
   ]);
+  await seedDemoApps(db, { platform: platformId, adminId: platform.adminId, catalogue: ids });
 }

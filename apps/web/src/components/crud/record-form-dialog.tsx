@@ -54,6 +54,31 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
 export function RecordFormDialog<I extends FieldValues, O, N extends ScopedCallName>(
   props: RecordFormDialogProps<I, O, N>,
 ) {
+  return (
+    <RecordDialogShell<N, O> {...props} ready={props.initial !== null} loadingLabel={props.labels.loading}>
+      {(onSaved) => props.initial && <RecordForm {...props} initial={props.initial} onSaved={onSaved} />}
+    </RecordDialogShell>
+  );
+}
+
+interface RecordDialogShellProps<N extends ScopedCallName, O> {
+  title: string;
+  maxWidth?: Breakpoint;
+  /** False while the edited record loads (a spinner, or `loadError`). */
+  ready: boolean;
+  loadError?: Error | null;
+  loadingLabel: string;
+  labels: { done: string };
+  successMessage: (saved: Saved<N, O>) => string;
+  successTitle?: (saved: Saved<N, O>) => string;
+  onClose: () => void;
+  onDone?: (saved: Saved<N, O>) => void;
+  /** The form, given what to call once it has saved. */
+  children: (onSaved: (output: CallOutput<N>, values: O) => void) => ReactNode;
+}
+
+/** A record's add or edit dialog around its form: loading, the form, then the success dialog with Done. */
+export function RecordDialogShell<N extends ScopedCallName, O>(props: RecordDialogShellProps<N, O>) {
   const [saved, setSaved] = useState<Saved<N, O> | null>(null);
   if (saved)
     return (
@@ -70,15 +95,9 @@ export function RecordFormDialog<I extends FieldValues, O, N extends ScopedCallN
       title={props.title}
       maxWidth={props.maxWidth}
       onClose={props.onClose}
-      loading={props.initial ? null : { error: props.loadError ?? null, label: props.labels.loading }}
+      loading={props.ready ? null : { error: props.loadError ?? null, label: props.loadingLabel }}
     >
-      {props.initial && (
-        <RecordForm
-          {...props}
-          initial={props.initial}
-          onSaved={(output, values) => setSaved({ output, values })}
-        />
-      )}
+      {props.ready && props.children((output, values) => setSaved({ output, values }))}
     </FormDialog>
   );
 }
