@@ -14,6 +14,7 @@ const HEADINGS = {
   '/manageorgs': 'Manage Organisations',
   '/microservices': 'Microservices',
   '/demoapp': 'Demo Apps',
+  '/registermicroservice': 'Register Microservice',
   '/language': 'Flexy Language',
   '/label': 'Flexy Labels',
   '/error': 'Flexy Errors',
@@ -50,6 +51,7 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/manageorgs': 'opens',
   '/microservices': 'opens',
   '/demoapp': 'opens',
+  '/registermicroservice': 'opens',
   '/language': 'opens',
   '/label': 'opens',
   '/error': 'opens',
@@ -74,6 +76,7 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/manageorgs': 'opens',
   '/microservices': 'not found',
   '/demoapp': 'not found',
+  '/registermicroservice': 'not found',
   '/language': 'not found',
   '/label': 'not found',
   '/error': 'not found',
@@ -106,6 +109,7 @@ const PM_MENU = [
   'Prompt',
   'Microservices',
   'Demo Apps',
+  'Register Microservice',
   'Discounts',
   'Promo Codes',
   'Referral Codes',
@@ -131,6 +135,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
     routes: {
       ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
+      '/registermicroservice': 'not found',
       '/planDetails': 'not found',
       '/notifications': 'not found',
       '/subscription': 'not found',
@@ -143,8 +148,8 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     menu: ['Discounts', 'Promo Codes', 'Referral Codes'],
   },
   teamspace: {
-    routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices'],
+    routes: { ...OWNER_ONLY, '/microservices': 'opens', '/registermicroservice': 'opens' },
+    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Register Microservice'],
   },
   acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Organisations', 'Audit Log'] },
 };

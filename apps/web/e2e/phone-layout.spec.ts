@@ -74,6 +74,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/ownerlisting', 'Owners'],
     ['/ownersettings', 'Owner Settings'],
     ['/microservices', 'Microservices'],
+    ['/registermicroservice', 'Register Microservice'],
     ['/language', 'Flexy Language'],
     ['/label', 'Flexy Labels'],
     ['/error', 'Flexy Errors'],

@@ -13,6 +13,7 @@ import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { groupsCalls } from './groups/groups.calls';
 import { creditsCalls } from './credits/credits.calls';
 import { marketingCalls } from './marketing/marketing.calls';
+import { registrationsCalls } from './registrations/registrations.calls';
 import { demoAppsCalls } from './demo-apps/demo-apps.calls';
 
 /** Every call the console makes, by name. */
@@ -31,6 +32,7 @@ export const CALLS = {
   ...groupsCalls,
   ...creditsCalls,
   ...marketingCalls,
+  ...registrationsCalls,
   ...demoAppsCalls,
 };
 

@@ -43,7 +43,8 @@ export interface CallContext {
    * replaced file from storage). A task must not throw: its failure cannot undo the committed call.
    */
   afterCommit(task: () => Promise<void>): void;
-  readUpload(): Promise<UploadedFile>;
+  /** Receives the call's multipart file; at most `maxBytes` (default MAX_UPLOAD_BYTES), else 413. */
+  readUpload(limits?: { maxBytes?: number }): Promise<UploadedFile>;
 }
 
 /** A call's context once the session is known to exist. */

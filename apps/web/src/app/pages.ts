@@ -80,6 +80,10 @@ const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
 
+const RegistrationsPage = lazy(() =>
+  import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })),
+);
+
 const PlatformFunctionsPage = lazy(() =>
   import('../features/groups/platform-functions-page').then((m) => ({ default: m.PlatformFunctionsPage })),
 );
@@ -97,6 +101,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerSettings: OwnerSettingsPage,
   organisations: OrganisationsPage,
   microservices: MicroservicesPage,
+  registerMicroservice: RegistrationsPage,
   discounts: DiscountsPage,
   promoCodes: PromoCodesPage,
   referralCodes: ReferralCodesPage,

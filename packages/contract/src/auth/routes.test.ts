@@ -35,6 +35,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/prompt',
       '/microservices',
       '/demoapp',
+      '/registermicroservice',
       '/discount',
       '/promocode',
       '/referralcode',
@@ -60,6 +61,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/prompt',
         '/microservices',
         '/demoapp',
+        '/registermicroservice',
         '/discount',
         '/promocode',
         '/referralcode',
@@ -72,6 +74,7 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/manageorgs',
         '/microservices',
         '/demoapp',
+        '/registermicroservice',
         '/discount',
         '/promocode',
         '/referralcode',
@@ -93,9 +96,21 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing).map((s) => s.label)).toEqual(['MARKETING']);
   });
 
-  it('gives the team-space administrator owner settings, organisations, microservices and the audit log', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/microservices', '/auditlog']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/microservices']);
+  it('gives the team-space administrator owner settings, organisations, microservices, registrations and the audit log', () => {
+    expect(opens(DEMO.teamspace)).toEqual([
+      '/ownersettings',
+      '/manageorgs',
+      '/microservices',
+      '/registermicroservice',
+      '/auditlog',
+    ]);
+    expect(paths(DEMO.teamspace)).toEqual([
+      '/ownersettings',
+      '/manageorgs',
+      '/auditlog',
+      '/microservices',
+      '/registermicroservice',
+    ]);
   });
 
   it('gives the acme administrator owner settings, organisations and the audit log', () => {
