@@ -266,7 +266,10 @@ describe('the metering call', () => {
     const answers = await Promise.all(usages);
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([...Array(10).fill(200), 402]);
-    const balances = answers.filter((r) => r.statusCode === 200).map((r) => r.json().balance).sort();
+    const balances = answers
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json().balance)
+      .sort();
     expect(balances).toEqual(Array.from({ length: 10 }, (_, i) => `0.${i}000`));
     const grants = await t.rows<{ remaining: string }>(
       sql`select g.remaining::text from credit_grants g join credit_accounts a on a.id = g.account_id

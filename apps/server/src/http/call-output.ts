@@ -39,7 +39,9 @@ function simplify(node: unknown): unknown {
 
 /** The output schema of `call` as JSON Schema for the serializer (draft 7, as fast-json-stringify reads). */
 export const outputJsonSchema = (call: CallDef) =>
-  simplify(z.toJSONSchema(call.output, { io: 'output', unrepresentable: 'any', target: 'draft-7' })) as JsonSchema;
+  simplify(
+    z.toJSONSchema(call.output, { io: 'output', unrepresentable: 'any', target: 'draft-7' }),
+  ) as JsonSchema;
 
 /** `answer` checked against the call's output (zod), or a 500 with the issues in the log. */
 export function checkedOutput(call: CallDef, answer: unknown, log: FastifyBaseLogger): unknown {
