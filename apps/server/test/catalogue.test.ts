@@ -150,6 +150,21 @@ const COVERED: CallName[] = [
   'discounts.delete',
   'referralCodes.list',
   'referralCodes.generate',
+  'demoApps.list',
+  'demoApps.info',
+  'demoApps.save',
+  'demoApps.delete',
+  'demoApps.functions',
+  'registrations.list',
+  'registrations.info',
+  'registrations.save',
+  'registrations.delete',
+  'registrations.limits',
+  'registrations.checkDuplicate',
+  'registrations.uploadArchive',
+  'registrations.uploadDocs',
+  'registrations.approve',
+  'registrations.reject',
 ];
 
 /** Which demo users may make each call (everyone signed in for 'session', anyone for 'public'). */
@@ -294,6 +309,21 @@ const ALLOWED: Record<CallName, DemoUser[] | 'anyone'> = {
   'discounts.delete': ['platform', 'marketing'],
   'referralCodes.list': ['platform', 'marketing'],
   'referralCodes.generate': ['platform', 'marketing'],
+  'demoApps.list': ['platform'],
+  'demoApps.info': ['platform'],
+  'demoApps.save': ['platform'],
+  'demoApps.delete': ['platform'],
+  'demoApps.functions': ['platform'],
+  'registrations.list': ['platform', 'teamspace'],
+  'registrations.info': ['platform', 'teamspace'],
+  'registrations.save': ['platform', 'teamspace'],
+  'registrations.delete': ['platform', 'teamspace'],
+  'registrations.limits': ['platform', 'teamspace'],
+  'registrations.checkDuplicate': ['platform', 'teamspace'],
+  'registrations.uploadArchive': ['platform', 'teamspace'],
+  'registrations.uploadDocs': ['platform', 'teamspace'],
+  'registrations.approve': ['platform'],
+  'registrations.reject': ['platform'],
 };
 
 /**
@@ -327,7 +357,7 @@ const expiredKey = () =>
 
 /** The call made the way a client would, with an empty JSON body (multipart for uploads). */
 function bare(name: CallName, key: string | undefined) {
-  if (CALLS[name].body === 'multipart') return upload(t.app, key, null);
+  if (CALLS[name].body === 'multipart') return upload(t.app, key, null, {}, name);
   return t.call(name, {}, key);
 }
 

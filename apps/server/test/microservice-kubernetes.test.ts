@@ -1,15 +1,10 @@
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { actOn, call, sql } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
 import { useApi } from './helpers/api';
+import { answer, startKubeStandIn } from './helpers/kube-stand-in';
 
 /**
  * The kubernetes orchestrator against a stand-in for the Kubernetes API: a small HTTP server that
@@ -18,15 +13,9 @@ import { useApi } from './helpers/api';
 const t = useApi();
 const seen: Array<{ method: string; url: string; type?: string; auth?: string; body: unknown }> = [];
 const deployment = { replicas: 1, ready: 1, readySoon: false };
-let stand: http.Server;
+let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
 let k8sApp: FastifyInstance;
 let name = '';
-let dir = '';
-
-function answer(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
   const body = raw ? JSON.parse(raw) : null;
@@ -66,43 +55,11 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string
 }
 
 beforeAll(async () => {
-  stand = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => handle(req, res, raw));
-  });
-  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
-  const { port } = stand.address() as AddressInfo;
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-kube-'));
-  const kubeconfig = path.join(dir, 'config');
-  await fs.writeFile(
-    kubeconfig,
-    `apiVersion: v1
-kind: Config
-clusters: [{ name: stand-in, cluster: { server: 'http://127.0.0.1:${port}', insecure-skip-tls-verify: true } }]
-users: [{ name: console, user: { token: stand-in-token } }]
-contexts: [{ name: stand-in, context: { cluster: stand-in, user: console } }]
-current-context: stand-in
-`,
-  );
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    STORAGE_DIR: dir,
-    ORCHESTRATOR: 'kubernetes',
-    KUBECONFIG: kubeconfig,
-    KUBERNETES_NAMESPACE: 'models',
-    POD_POLL_SECONDS: '5',
-  });
-  k8sApp = await buildApp({ env, database: t.database, serveWeb: false });
-  await k8sApp.ready();
+  stand = await startKubeStandIn(t, handle, { POD_POLL_SECONDS: '5' });
+  k8sApp = stand.app;
 });
 
-afterAll(async () => {
-  await k8sApp?.close();
-  await new Promise((resolve) => stand?.close(resolve));
-  await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => stand?.close());
 
 describe('the kubernetes orchestrator', () => {
   it("scales the microservice's Deployment through the scale subresource and reads its status", async () => {

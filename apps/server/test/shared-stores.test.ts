@@ -106,6 +106,15 @@ describe('files on S3-compatible storage', () => {
     expect(fs.readdirSync(env.STORAGE_DIR!)).toEqual([]);
   });
 
+  it('removes a stored file from the bucket (a missing one is no error)', async () => {
+    const storage = await storageFor(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }));
+    await storage.put('removed-later.png', PNG, 'image/png');
+    expect(await objects()).toContain('console/files/removed-later.png');
+    await storage.remove('removed-later.png');
+    expect(await objects()).not.toContain('console/files/removed-later.png');
+    await expect(storage.remove('removed-later.png')).resolves.toBeUndefined();
+  });
+
   it('stores nothing for a refused upload (too large, not an image)', async () => {
     const key = await login(a, 'acme');
     const before = await objects();

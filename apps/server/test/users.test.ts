@@ -94,6 +94,23 @@ describe('users.create', () => {
     expect(res.body.error.code).toBe('QUOTA_REACHED');
     expect(res.body.error.message).toMatch(/^Reached/);
   });
+
+  it("counts two concurrent additions against the owner's quota one after the other", async () => {
+    const limit = await t.call('users.limit', {}, keys.acme);
+    const room = limit.body.quota - limit.body.used;
+    const fill = Array.from({ length: room - 1 }, (_, i) => `fill${i}@acme.example`);
+    const filled = fill.length ? await create(fill) : null;
+    if (filled) expect(filled.status).toBe(200);
+    const results = await Promise.all([create(['race1@acme.example']), create(['race2@acme.example'])]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await t.call('users.limit', {}, keys.acme);
+    expect(after.body).toMatchObject({ used: limit.body.quota, reached: true });
+    // Room again for the tests after this one.
+    const made = [...(filled?.body.created ?? []), ...results.flatMap((r) => r.body.created ?? [])];
+    expect(
+      (await t.call('users.delete', { ids: made.map((u: { id: number }) => u.id) }, keys.acme)).status,
+    ).toBe(200);
+  });
 });
 
 describe('users.list', () => {

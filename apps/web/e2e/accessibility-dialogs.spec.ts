@@ -131,3 +131,13 @@ test('the platform function and pre-defined group dialogs have no WCAG 2.1 AA vi
   await group.getByRole('button', { name: 'Edit' }).click();
   await checkEditForm(page, 'Edit Pre-defined Group', ['Name', 'Operators']);
 });
+
+test('the demo app detail and edit dialogs have no WCAG 2.1 AA violation', async ({ page }) => {
+  await page.goto('/demoapp');
+  await page.getByRole('gridcell', { name: 'Shelf Scanner', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: /^Demo App/ });
+  await expect(detail.getByText('Document OCR')).toBeVisible();
+  await checkDialog(page, detail, 'the demo app detail');
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await checkEditForm(page, 'Edit Demo App', ['Name', 'Shelf Scanner']);
+});

@@ -42,6 +42,12 @@ const MICROSERVICES: Check = {
   dialog: { button: 'Add new microservice', name: 'Add New Microservice' },
 };
 
+const REGISTRATIONS: Check = {
+  route: '/registermicroservice',
+  heading: 'Register Microservice',
+  dialog: { button: 'Register', name: 'Register Microservice' },
+};
+
 async function signedIn(page: Page, login: Login) {
   await signIn(page, login);
   await expect(page).not.toHaveURL(/\/login$/);
@@ -90,6 +96,7 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       dialog: { button: 'Add', name: 'Add Pre-defined Group' },
     },
     { route: '/platformFunction', heading: 'Functions', dialog: { button: 'Add', name: 'Add Function' } },
+    { route: '/demoapp', heading: 'Demo Apps', dialog: { button: 'Add', name: 'Add Demo App' } },
     {
       route: '/notifications',
       heading: 'Notifications',
@@ -104,6 +111,7 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
       },
     },
     { route: '/prompt', heading: 'Prompt' },
+    REGISTRATIONS,
     {
       route: '/creditmanagement',
       heading: 'Credit Management',
@@ -124,7 +132,7 @@ test('every screen of the platform administrator has no WCAG 2.1 AA violation', 
 test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ browser }) => {
   test.setTimeout(180_000);
   const logins: Array<[string, Login, Check[]]> = [
-    ['teamspace', LOGINS.teamspace, [OWNER_SETTINGS, MICROSERVICES]],
+    ['teamspace', LOGINS.teamspace, [OWNER_SETTINGS, MICROSERVICES, REGISTRATIONS]],
     ['acme', LOGINS.acme, [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
     [
       'marketing',

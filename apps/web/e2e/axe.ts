@@ -12,3 +12,9 @@ export async function expectNoViolations(page: Page, what: string) {
   );
   expect(found, `axe on ${what}`).toEqual([]);
 }
+
+/** The same once nothing on the page is loading any more (no progress bar): a journey's screens. */
+export async function expectNoViolationsOnceLoaded(page: Page, what: string) {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoViolations(page, what);
+}

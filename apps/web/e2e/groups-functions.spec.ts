@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from './microservices-fixtures';
+import { expectNoViolationsOnceLoaded } from './axe';
 import { LOGINS, signIn } from './support';
 
 /**
@@ -10,17 +10,6 @@ import { LOGINS, signIn } from './support';
  * the user's direct and group functions on Manage Functions, then the function removed from the
  * organisation and gone from the group and the user. axe-core's WCAG 2.1 AA rules on the way.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, what: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
 /** Picks `name` in a tag picker (an autocomplete) by typing part of it. */
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, name: string) {
   const box = scope.getByRole('combobox', { name: label });
@@ -67,7 +56,7 @@ test('functions and groups: from a platform function to what a user may call', a
     await page.getByRole('gridcell', { name: fnName, exact: true }).click();
     const detail = page.getByRole('dialog', { name: /^Function/ });
     await expect(detail.getByText('Platform Services')).toBeVisible();
-    await expectNoViolations(page, 'the function detail');
+    await expectNoViolationsOnceLoaded(page, 'the function detail');
     await detail.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -80,7 +69,7 @@ test('functions and groups: from a platform function to what a user may call', a
     await pick(page, add, 'Add a function', fnName);
     await pick(page, add, 'Add a function', 'Export Reports');
     await expect(add.getByRole('button', { name: fnName })).toBeVisible();
-    await expectNoViolations(page, 'the pre-defined group form');
+    await expectNoViolationsOnceLoaded(page, 'the pre-defined group form');
     await add.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Successfully Created')).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -124,7 +113,7 @@ test('functions and groups: from a platform function to what a user may call', a
     await page.getByRole('button', { name: 'Add pre-defined groups' }).click();
     const choose = page.getByRole('dialog', { name: 'Select pre-defined groups' });
     await choose.getByRole('checkbox', { name: new RegExp(preName) }).check();
-    await expectNoViolations(page, 'the select pre-defined groups dialog');
+    await expectNoViolationsOnceLoaded(page, 'the select pre-defined groups dialog');
     await choose.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('gridcell', { name: preName, exact: true })).toBeVisible();
   });
@@ -137,11 +126,11 @@ test('functions and groups: from a platform function to what a user may call', a
     await assign.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Microservices (102)' }).click();
     await pick(page, assign, 'Search functions', 'Sentiment Analysis');
-    await expectNoViolations(page, 'the assign functions dialog');
+    await expectNoViolationsOnceLoaded(page, 'the assign functions dialog');
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Functions assigned')).toBeVisible();
     await expect(page.getByRole('gridcell', { name: 'Sentiment Analysis', exact: true })).toBeVisible();
-    await expectNoViolations(page, 'the Functions tab');
+    await expectNoViolationsOnceLoaded(page, 'the Functions tab');
   });
 
   await test.step('a second group with that microservice and a member', async () => {
@@ -170,7 +159,7 @@ test('functions and groups: from a platform function to what a user may call', a
     await detail.getByRole('button', { name: 'Save' }).click();
     await expect(detail.getByText('Successfully Updated')).toBeVisible();
     await expect(detail.getByRole('tab', { name: 'Members (1)' })).toBeVisible();
-    await expectNoViolations(page, 'the group detail');
+    await expectNoViolationsOnceLoaded(page, 'the group detail');
     await detail.getByText('Close', { exact: true }).click();
   });
 
@@ -186,7 +175,7 @@ test('functions and groups: from a platform function to what a user may call', a
     await pick(page, edit, 'Functions', fnName);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByText('Changes saved!')).toBeVisible();
-    await expectNoViolations(page, 'the Manage Functions tab');
+    await expectNoViolationsOnceLoaded(page, 'the Manage Functions tab');
     await edit.getByText('Close', { exact: true }).click();
   });
 

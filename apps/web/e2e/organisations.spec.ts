@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolationsOnceLoaded } from './axe';
 import { LOGINS, mailedLink, signIn } from './support';
 
 /**
@@ -9,17 +9,6 @@ import { LOGINS, mailedLink, signIn } from './support';
  * user's password through the e-mailed link and signs in as them with the new password; axe-core's
  * WCAG 2.1 AA rules on each screen and dialog on the way.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, what: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
-}
-
 test('an organisation from creation to its users, accessible on the way', async ({
   page,
   context,
@@ -34,7 +23,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   await page.goto('/manageorgs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Organisations');
   await expect(page.getByText('Vision Research Group')).toBeVisible();
-  await expectNoViolations(page, '/manageorgs');
+  await expectNoViolationsOnceLoaded(page, '/manageorgs');
 
   await page.getByRole('switch', { name: 'Show deleted organisations' }).check();
   await expect(page.getByText('Legacy Chatbots Team')).toBeVisible();
@@ -43,7 +32,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   await page.getByRole('button', { name: 'Create organisation' }).click();
   const create = page.getByRole('dialog', { name: 'Create Organization' });
   await expect(create).toBeVisible();
-  await expectNoViolations(page, 'the create organisation dialog');
+  await expectNoViolationsOnceLoaded(page, 'the create organisation dialog');
   await create.getByRole('textbox', { name: /^Name/ }).fill(`Journey Org ${suffix}`);
   await create.getByRole('textbox', { name: /^Client ID/ }).fill(`journey-${suffix}`);
   await create.getByRole('textbox', { name: /^Root User Name/ }).fill(`root-${suffix}`);
@@ -59,13 +48,13 @@ test('an organisation from creation to its users, accessible on the way', async 
   await page.getByRole('gridcell', { name: `Journey Org ${suffix}` }).click();
   await expect(page).toHaveURL(/\/orgdetails\?org=\d+$/);
   await expect(page.getByText(`root-${suffix}`)).toBeVisible();
-  await expectNoViolations(page, '/orgdetails');
+  await expectNoViolationsOnceLoaded(page, '/orgdetails');
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('textbox', { name: /^Description/ }).fill('Edited by the journey');
   await page.getByRole('button', { name: 'Add media' }).click();
   await page.getByRole('textbox', { name: 'Mobile 1' }).fill('+44 20 7946 0123');
-  await expectNoViolations(page, 'the organisation in edit mode');
+  await expectNoViolationsOnceLoaded(page, 'the organisation in edit mode');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Updated')).toBeVisible();
   await expect(page.getByText('Edited by the journey')).toBeVisible();
@@ -82,7 +71,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   await add.locator('input[type=file]').setInputFiles(path.join(import.meta.dirname, 'fixtures/users.xlsx'));
   await expect(add.getByText('Users from the spreadsheet added above: 2.')).toBeVisible();
   await expect(add.getByRole('button', { name: /@journey\.example/ })).toHaveCount(5);
-  await expectNoViolations(page, 'the add user dialog');
+  await expectNoViolationsOnceLoaded(page, 'the add user dialog');
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Copy these API keys now: they are not shown again.')).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
@@ -94,7 +83,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   await page.getByRole('gridcell', { name: `two-${suffix}@journey.example`, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit User' });
   await expect(edit.getByText('Last Activity: nil')).toBeVisible();
-  await expectNoViolations(page, 'the edit user dialog');
+  await expectNoViolationsOnceLoaded(page, 'the edit user dialog');
   await edit.getByRole('button', { name: 'Regenerate' }).click();
   const regenerate = page.getByRole('dialog', { name: 'Regenerate' });
   await expect(regenerate.getByRole('button', { name: /^Wait \d+ s$/ })).toBeDisabled();
@@ -162,5 +151,5 @@ test('the set-new-password page refuses an unknown link, accessibly', async ({ p
   await page.getByLabel('Repeat the password').fill('Strong#Pass1');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('This link is invalid or has expired. Ask for a new one.')).toBeVisible();
-  await expectNoViolations(page, '/setpassword');
+  await expectNoViolationsOnceLoaded(page, '/setpassword');
 });

@@ -13,6 +13,8 @@ const HEADINGS = {
   '/ownersettings': 'Owner Settings',
   '/manageorgs': 'Manage Organisations',
   '/microservices': 'Microservices',
+  '/demoapp': 'Demo Apps',
+  '/registermicroservice': 'Register Microservice',
   '/language': 'Flexy Language',
   '/label': 'Flexy Labels',
   '/error': 'Flexy Errors',
@@ -48,6 +50,8 @@ const ALL_OPEN: Record<Route, Outcome> = {
   '/ownersettings': 'opens',
   '/manageorgs': 'opens',
   '/microservices': 'opens',
+  '/demoapp': 'opens',
+  '/registermicroservice': 'opens',
   '/language': 'opens',
   '/label': 'opens',
   '/error': 'opens',
@@ -71,6 +75,8 @@ const OWNER_ONLY: Record<Route, Outcome> = {
   '/ownersettings': 'opens',
   '/manageorgs': 'opens',
   '/microservices': 'not found',
+  '/demoapp': 'not found',
+  '/registermicroservice': 'not found',
   '/language': 'not found',
   '/label': 'not found',
   '/error': 'not found',
@@ -102,6 +108,8 @@ const PM_MENU = [
   'Subscription',
   'Prompt',
   'Microservices',
+  'Demo Apps',
+  'Register Microservice',
   'Discounts',
   'Promo Codes',
   'Referral Codes',
@@ -127,6 +135,7 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     // 000 section 2.1 sends them away from its owner-area paths only; other screens they may not open are not found.
     routes: {
       ...(Object.fromEntries(Object.keys(HEADINGS).map((r) => [r, sentTo('/discount')])) as Row['routes']),
+      '/registermicroservice': 'not found',
       '/planDetails': 'not found',
       '/notifications': 'not found',
       '/subscription': 'not found',
@@ -139,8 +148,8 @@ const TABLE: Record<'platform' | 'platformOnAcme' | 'marketing' | 'teamspace' | 
     menu: ['Discounts', 'Promo Codes', 'Referral Codes'],
   },
   teamspace: {
-    routes: { ...OWNER_ONLY, '/microservices': 'opens' },
-    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices'],
+    routes: { ...OWNER_ONLY, '/microservices': 'opens', '/registermicroservice': 'opens' },
+    menu: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Register Microservice'],
   },
   acme: { routes: OWNER_ONLY, menu: ['Owner Settings', 'Organisations', 'Audit Log'] },
 };
@@ -173,6 +182,8 @@ async function expectMenu(page: Page, entries: string[]) {
 
 for (const who of ['platform', 'marketing', 'teamspace', 'acme'] as const) {
   test(`the ${who} login opens exactly the screens of docs/permissions.md`, async ({ page }) => {
+    // One visit per route of the table (23 with Demo Apps): more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await signIn(page, LOGINS[who]);
     await expect(page).not.toHaveURL(/\/login$/);
     await visitEveryRoute(page, TABLE[who]);
@@ -183,6 +194,7 @@ for (const who of ['platform', 'marketing', 'teamspace', 'acme'] as const) {
 test('the platform administrator acting on Acme opens exactly the screens of docs/permissions.md', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, LOGINS.platform);
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);

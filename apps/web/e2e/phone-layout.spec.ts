@@ -34,7 +34,8 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
 }
 
 test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Every route and the dialogs of each area (demo apps added): more than three minutes on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page, LOGINS.platform);
   await expect(page).not.toHaveURL(/\/login$/);
 
@@ -73,6 +74,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/ownerlisting', 'Owners'],
     ['/ownersettings', 'Owner Settings'],
     ['/microservices', 'Microservices'],
+    ['/registermicroservice', 'Register Microservice'],
     ['/language', 'Flexy Language'],
     ['/label', 'Flexy Labels'],
     ['/error', 'Flexy Errors'],
@@ -83,6 +85,7 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     ['/planDetails', 'Plan Details'],
     ['/predefined', 'Pre-defined Groups'],
     ['/platformFunction', 'Functions'],
+    ['/demoapp', 'Demo Apps'],
     ['/notifications', 'Notifications'],
     ['/subscription', 'User Subscription'],
     ['/prompt', 'Prompt'],
@@ -101,6 +104,14 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     await expectDialogFits(page, /Microservice Details/);
     await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
     await expectDialogFits(page, 'Edit Microservice');
+  });
+  await test.step('the demo app wizard and detail fit the phone', async () => {
+    await page.goto('/demoapp');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectDialogFits(page, 'Add Demo App');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('gridcell', { name: 'Shelf Scanner', exact: true }).click();
+    await expectDialogFits(page, /^Demo App/);
   });
   await test.step('an audit record and its changes fit the phone', async () => {
     await page.goto('/auditlog');

@@ -13,6 +13,8 @@ import { subscriptionsCalls } from './subscriptions/subscriptions.calls';
 import { groupsCalls } from './groups/groups.calls';
 import { creditsCalls } from './credits/credits.calls';
 import { marketingCalls } from './marketing/marketing.calls';
+import { registrationsCalls } from './registrations/registrations.calls';
+import { demoAppsCalls } from './demo-apps/demo-apps.calls';
 
 /** Every call the console makes, by name. */
 export const CALLS = {
@@ -30,6 +32,8 @@ export const CALLS = {
   ...groupsCalls,
   ...creditsCalls,
   ...marketingCalls,
+  ...registrationsCalls,
+  ...demoAppsCalls,
 };
 
 export type Calls = typeof CALLS;

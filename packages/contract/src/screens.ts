@@ -14,6 +14,8 @@ import { SUBSCRIPTIONS_SCREENS } from './subscriptions/labels';
 import { GROUPS_SCREENS } from './groups/labels';
 import { CREDITS_SCREENS } from './credits/labels';
 import { MARKETING_SCREENS } from './marketing/labels';
+import { REGISTRATIONS_SCREENS } from './registrations/labels';
+import { DEMO_APPS_SCREENS } from './demo-apps/labels';
 
 /** Every screen's name, captions and messages, from the areas that own them. */
 export const SCREENS = {
@@ -33,6 +35,8 @@ export const SCREENS = {
   ...GROUPS_SCREENS,
   ...CREDITS_SCREENS,
   ...MARKETING_SCREENS,
+  ...REGISTRATIONS_SCREENS,
+  ...DEMO_APPS_SCREENS,
 };
 type Screens = typeof SCREENS;
 export type ScreenId = keyof Screens;

@@ -26,15 +26,28 @@ export async function writeAudit(
   ip: string,
   entry: AuditEntry,
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: actor?.id ?? null,
-    ownerId: entry.ownerId ?? actor?.owner ?? null,
-    orgId: actor?.orgId ?? null,
-    action: entry.action ?? call,
+  const who = { actorUserId: actor?.id ?? null, ownerId: actor?.owner ?? null, orgId: actor?.orgId ?? null };
+  await db.insert(auditLog).values(auditRow(who, { ...entry, action: entry.action ?? call }, ip));
+}
+
+/** Who made a change: the user, and the owner and organisation it acted in. */
+export interface AuditActor {
+  actorUserId: number | null;
+  ownerId: number | null;
+  orgId: number | null;
+}
+
+/** The audit record of one change (`entry.ownerId` before the actor's): the target id as text, snapshots without secrets. */
+export function auditRow(actor: AuditActor, entry: AuditEntry & { action: string }, ip: string) {
+  return {
+    actorUserId: actor.actorUserId,
+    ownerId: entry.ownerId ?? actor.ownerId,
+    orgId: actor.orgId,
+    action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId == null ? null : String(entry.targetId),
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
     ip,
-  });
+  } satisfies typeof auditLog.$inferInsert;
 }

@@ -131,6 +131,15 @@ const envSchema = z.object({
   POD_DEFAULT_CPU: z.coerce.number().min(0).max(1024).default(1),
   POD_DEFAULT_MEMORY_GB: z.coerce.number().min(0).max(4096).default(2),
   POD_DEFAULT_GPU: z.coerce.number().min(0).max(64).default(0),
+  // The largest model archive a registration takes (streamed to storage, never held in memory).
+  REGISTRATION_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 4)
+    .default(2 * 1024 ** 3),
+  // The container image a registered model runs in; the pod gets the archive's URL in MODEL_ARCHIVE_URL.
+  REGISTRATION_RUNTIME_IMAGE: z.string().min(1).default('modelhub/model-runtime:1'),
   KUBECONFIG: z.string().optional(),
   KUBERNETES_NAMESPACE: z
     .string()

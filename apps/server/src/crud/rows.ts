@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -42,3 +42,51 @@ export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
 /** Row `id` of the owner's rows (another owner's row matches nothing). */
 export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
   and(eq(table.ownerId, ownerId), eq(table.id, id))!;
+
+/**
+ * The rows of `table` whose `key` is `keyValue` become exactly `rows` (a parent's links, attributes or
+ * translations as a form sent them): the others are removed.
+ */
+export async function replaceRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  key: PgColumn,
+  keyValue: number,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  await db.delete(table as PgTable).where(eq(key, keyValue));
+  if (rows.length) await db.insert(table as PgTable).values(rows as never);
+}
+
+/** Of `ids`, those found in `column` of the rows of `table` that `where` keeps (a form's picks, checked). */
+export async function idsAmong(
+  db: Db,
+  table: PgTable,
+  column: PgColumn,
+  where: SQL | undefined,
+  ids: number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: column })
+    .from(table)
+    .where(and(where, inArray(column, ids)));
+  return rows.map((r) => r.id as number);
+}
+
+/**
+ * Saves a form's row: updates row `id` with `values`, or without an id inserts `values` with `created`
+ * (what only a new row gets: its owner ...); `userId` as who changed it. Answers the row's id.
+ */
+export async function saveRow<T extends ChangedTable>(
+  db: Db,
+  table: T,
+  id: number | null | undefined,
+  values: Partial<T['$inferInsert']>,
+  userId: number,
+  created: Partial<T['$inferInsert']> = {},
+): Promise<number> {
+  if (!id) return insertRow(db, table, { ...values, ...created } as T['$inferInsert'], userId);
+  await updateRow(db, table, id, values, userId);
+  return id;
+}

@@ -16,9 +16,10 @@ import { authorise, checkActingOwner, parseInput, requestFacts, type CallsOption
 export { authenticate, authorise, checkActingOwner, parseInput, requestFacts } from './call-guards';
 export type { CallsOptions } from './call-guards';
 
-const tooLarge = () =>
-  new AppError('TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`, {
-    [UPLOAD_FIELD]: [`At most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`],
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MiB`;
+const tooLarge = (maxBytes: number) =>
+  new AppError('TOO_LARGE', `The file is larger than ${mib(maxBytes)}`, {
+    [UPLOAD_FIELD]: [`At most ${mib(maxBytes)}`],
   });
 const unreadable = () =>
   new AppError('INVALID_INPUT', 'The multipart body could not be read', {
@@ -26,7 +27,8 @@ const unreadable = () =>
   });
 
 /**
- * Receives the upload into a temporary file, never past MAX_UPLOAD_BYTES: a larger file answers 413
+ * Receives the upload into a temporary file (streamed: never whole in memory), never past `maxBytes`
+ * (MAX_UPLOAD_BYTES unless the call says): a larger file answers 413
  * (judged by the stream's own truncated flag once it has ended, whatever the client's pace), a body
  * that is not readable multipart answers 400, and neither leaves a file behind.
  */
@@ -34,6 +36,7 @@ async function readUpload(
   request: FastifyRequest,
   storage: FileStorage,
   received: string[],
+  maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<UploadedFile> {
   const missing = () =>
     new AppError('INVALID_INPUT', `Send the file as multipart field ${UPLOAD_FIELD}`, {
@@ -43,11 +46,11 @@ async function readUpload(
   let part: MultipartFile | undefined;
   try {
     part = await request.file({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+      limits: { fileSize: maxBytes, files: 1, fields: 5 },
       throwFileSizeLimit: false,
     });
   } catch (err) {
-    throw uploadError(err);
+    throw uploadError(err, maxBytes);
   }
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
@@ -58,20 +61,20 @@ async function readUpload(
   try {
     await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
   } catch (err) {
-    throw uploadError(err);
+    throw uploadError(err, maxBytes);
   }
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) throw tooLarge(maxBytes);
   const { size } = await fs.stat(file);
-  if (size > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (size > maxBytes) throw tooLarge(maxBytes);
   return { path: file, size, filename: part.filename };
 }
 
 /** A failure while reading multipart: too large (413) or unreadable (400); our own disk failing stays a 500. */
-function uploadError(err: unknown): unknown {
+function uploadError(err: unknown, maxBytes: number): unknown {
   if (err instanceof AppError) return err;
   const { code, syscall } = err as { code?: unknown; syscall?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return tooLarge();
+    return tooLarge(maxBytes);
   if (typeof syscall === 'string' && syscall !== 'read') return err; // writing the temporary file failed
   // busboy ("Unexpected end of form", "Malformed part header", "Boundary not found"), the plugin's
   // 4xx errors, a client that went away: the request was at fault, not the server.
@@ -97,7 +100,7 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
         ...requestFacts(request),
         env,
         storage,
-        readUpload: () => readUpload(request, storage, received),
+        readUpload: (limits) => readUpload(request, storage, received, limits?.maxBytes),
       };
       let result: unknown;
       try {

@@ -38,7 +38,13 @@ export interface CallContext {
   storage: FileStorage;
   /** Records the call's one audit entry, in its transaction. */
   audit(entry: AuditEntry): Promise<void>;
-  readUpload(): Promise<UploadedFile>;
+  /**
+   * Runs `task` once the call's transaction has committed, never when it rolls back (removing a
+   * replaced file from storage). A task must not throw: its failure cannot undo the committed call.
+   */
+  afterCommit(task: () => Promise<void>): void;
+  /** Receives the call's multipart file; at most `maxBytes` (default MAX_UPLOAD_BYTES), else 413. */
+  readUpload(limits?: { maxBytes?: number }): Promise<UploadedFile>;
 }
 
 /** A call's context once the session is known to exist. */

@@ -102,6 +102,9 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
       readUpload: async () => {
         throw new Error('a CSV export reads no upload');
       },
+      afterCommit: () => {
+        throw new Error('a CSV export commits nothing');
+      },
     });
     const page = async (db: Db, n: number, after?: string) =>
       pageOf(

@@ -13,6 +13,8 @@ import { subscriptionsHandlers } from '../modules/subscriptions/subscriptions.ro
 import { groupsHandlers } from '../modules/groups/groups.routes';
 import { creditsHandlers } from '../modules/credits/credits.routes';
 import { marketingHandlers } from '../modules/marketing/marketing.routes';
+import { registrationsHandlers } from '../modules/registrations/registrations.routes';
+import { demoAppsHandlers } from '../modules/demo-apps/demo-apps.routes';
 
 /** Every call of the contract with its handler; the type fails to check when one is missing. */
 export const HANDLERS: Handlers = {
@@ -30,4 +32,6 @@ export const HANDLERS: Handlers = {
   ...groupsHandlers,
   ...creditsHandlers,
   ...marketingHandlers,
+  ...registrationsHandlers,
+  ...demoAppsHandlers,
 };

@@ -4,11 +4,17 @@ import type { Database } from '../db/client';
 import type { AuditEntry, CallContext, Handler } from './context';
 
 /** What a call needs besides its database and audit: the caller, the request's facts, the services. */
-export type BaseContext = Omit<CallContext, 'db' | 'audit'>;
+export type BaseContext = Omit<CallContext, 'db' | 'audit' | 'afterCommit'>;
 
 function readOnlyAudit(name: string) {
   return async () => {
     throw new Error(`${name} is declared read-only but tried to write an audit record`);
+  };
+}
+
+function readOnlyAfterCommit(name: string) {
+  return () => {
+    throw new Error(`${name} is declared read-only and has no transaction to follow`);
   };
 }
 
@@ -24,7 +30,12 @@ export async function runCall(
   base: BaseContext,
   database: Database,
 ): Promise<unknown> {
-  const outside: CallContext = { ...base, db: database.db, audit: readOnlyAudit(call.name) };
+  const outside: CallContext = {
+    ...base,
+    db: database.db,
+    audit: readOnlyAudit(call.name),
+    afterCommit: readOnlyAfterCommit(call.name),
+  };
   const single =
     typeof handler === 'function'
       ? (handler as unknown as (i: unknown, c: CallContext) => Promise<unknown>)
@@ -35,7 +46,8 @@ export async function runCall(
     return single(input, outside);
   }
   const prepared: unknown = twoPhase ? await twoPhase.prepare(input as never, outside) : undefined;
-  return database.db.transaction(async (tx) => {
+  const committed: Array<() => Promise<void>> = [];
+  const out = await database.db.transaction(async (tx) => {
     let written = 0;
     const ctx: CallContext = {
       ...base,
@@ -44,9 +56,13 @@ export async function runCall(
         written += 1;
         await writeAudit(tx, call.name, ctx.user, base.ip, entry);
       },
+      afterCommit: (task) => void committed.push(task),
     };
     const out = single ? await single(input, ctx) : await twoPhase!.run(input as never, ctx, prepared);
     if (written !== 1) throw new Error(`${call.name} wrote ${written} audit records instead of one`);
     return out;
   });
+  // Only here, once committed: a rolled-back call never reaches them.
+  await Promise.allSettled(committed.map((task) => task()));
+  return out;
 }

@@ -1,13 +1,21 @@
 import {
   ApiException,
   AppsV1Api,
+  CoreV1Api,
   KubeConfig,
   PatchStrategy,
   setHeaderOptions,
 } from '@kubernetes/client-node';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import { deploymentName, type Orchestrator, type PodReading, type PodTarget } from './orchestrator';
+import { applyModel } from './kubernetes-deploy';
+import {
+  deploymentName,
+  type DeploySpec,
+  type Orchestrator,
+  type PodReading,
+  type PodTarget,
+} from './orchestrator';
 import { writePod } from './pod-store';
 
 const notDeployed = () =>
@@ -17,18 +25,21 @@ const notDeployed = () =>
 
 /**
  * Scales the microservice's Deployment (deploymentName) in `namespace` through the Kubernetes API:
- * PATCH of the scale subresource, then GET of the deployment status. What it sees is recorded in
+ * PATCH of the scale subresource, then GET of the deployment status; deploys an approved registration
+ * as a Deployment and a Service (kubernetes-deploy.ts). What it sees is recorded in
  * microservice_pods for the lists.
  */
 export class KubernetesOrchestrator implements Orchestrator {
   readonly kind = 'kubernetes';
   private readonly api: AppsV1Api;
+  private readonly core: CoreV1Api;
 
   constructor(
     config: KubeConfig,
     private readonly namespace: string,
   ) {
     this.api = config.makeApiClient(AppsV1Api);
+    this.core = config.makeApiClient(CoreV1Api);
   }
 
   /** Reads KUBECONFIG (a file), else the default places (~/.kube/config, in-cluster service account). */
@@ -59,6 +70,12 @@ export class KubernetesOrchestrator implements Orchestrator {
     if (!reading) throw notDeployed();
     await this.record(db, target, reading);
     return reading;
+  }
+
+  /** Creates or updates the model's Deployment and Service; the pod is recorded as asked, not yet seen. */
+  async deploy(db: Db, spec: DeploySpec): Promise<void> {
+    await applyModel(this.api, this.core, this.namespace, spec);
+    await writePod(db, spec.microserviceId, { replicas: 0, desired: 1, readyInMs: null });
   }
 
   /** The deployment's asked and ready replicas; null when it does not exist. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Orchestrator, PodReading, PodTarget } from './orchestrator';
+import type { DeploySpec, Orchestrator, PodReading, PodTarget } from './orchestrator';
 import { readPod, writePod } from './pod-store';
 
 /**
@@ -23,5 +23,10 @@ export class LocalOrchestrator implements Orchestrator {
     const readyInMs = now.replicas === replicas ? 0 : this.delayMs;
     await writePod(db, target.microserviceId, { replicas: now.replicas, desired: replicas, readyInMs });
     return readPod(db, target.microserviceId);
+  }
+
+  /** A new model starts from no replica and is running one `delayMs` later (a redeploy restarts the wait). */
+  async deploy(db: Db, spec: DeploySpec): Promise<void> {
+    await writePod(db, spec.microserviceId, { replicas: 0, desired: 1, readyInMs: this.delayMs });
   }
 }

@@ -4,7 +4,7 @@ import type { Orchestrator } from './orchestrator';
 /** Scale and status requests to the orchestrator, by operation, kind and result (ok or error). */
 export const orchestratorOperations = new Counter({
   name: 'console_orchestrator_operations_total',
-  help: 'Orchestrator operations by operation (scale, status), orchestrator kind and result (ok, error)',
+  help: 'Orchestrator operations by operation (scale, status, deploy), orchestrator kind and result (ok, error)',
   labelNames: ['operation', 'kind', 'result'],
   registers: [],
 });
@@ -25,5 +25,6 @@ export function counted(orchestrator: Orchestrator): Orchestrator {
     kind: orchestrator.kind,
     scale: (db, target, replicas) => count('scale', () => orchestrator.scale(db, target, replicas)),
     status: (db, target) => count('status', () => orchestrator.status(db, target)),
+    deploy: (db, spec) => count('deploy', () => orchestrator.deploy(db, spec)),
   };
 }

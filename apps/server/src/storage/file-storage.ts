@@ -17,6 +17,8 @@ export interface FileStorage {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file at `key`; a missing file is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+$/;
@@ -49,6 +51,9 @@ export function localDiskStorage(root: string): FileStorage {
     async get(key) {
       if (!isSafeKey(key)) return null;
       return fs.readFile(pathOf(key)).catch(() => null);
+    },
+    async remove(key) {
+      await fs.rm(pathOf(key), { force: true });
     },
   };
 }

@@ -3,7 +3,13 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { isSafeKey, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
@@ -87,6 +93,10 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing object with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
 }

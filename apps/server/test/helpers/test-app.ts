@@ -231,16 +231,17 @@ export function multipart(
   };
 }
 
-/** POST /api/files.upload with a multipart body. */
+/** POST /api/files.upload (or another upload call) with a multipart body. */
 export async function upload(
   app: FastifyInstance,
   key: string | undefined,
   file: Parameters<typeof multipart>[0],
   fields: Record<string, string> = {},
+  name: CallName = 'files.upload',
 ): Promise<CallResult> {
   const { payload, headers } = multipart(file, fields);
   if (key) headers['x-api-key'] = key;
-  const res = await app.inject({ method: 'POST', url: '/api/files.upload', headers, payload });
+  const res = await app.inject({ method: 'POST', url: `/api/${name}`, headers, payload });
   return toResult(res);
 }
 

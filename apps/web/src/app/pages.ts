@@ -80,11 +80,19 @@ const PromptPage = lazy(() =>
   import('../features/prompt/prompt-page').then((m) => ({ default: m.PromptPage })),
 );
 
+const RegistrationsPage = lazy(() =>
+  import('../features/registrations/registrations-page').then((m) => ({ default: m.RegistrationsPage })),
+);
+
 const PlatformFunctionsPage = lazy(() =>
   import('../features/groups/platform-functions-page').then((m) => ({ default: m.PlatformFunctionsPage })),
 );
 const PredefinedGroupsPage = lazy(() =>
   import('../features/groups/predefined-groups-page').then((m) => ({ default: m.PredefinedGroupsPage })),
+);
+
+const DemoAppsPage = lazy(() =>
+  import('../features/demo-apps/demo-apps-page').then((m) => ({ default: m.DemoAppsPage })),
 );
 
 /** The page of every screen the contract declares; a declared screen without a page does not compile. */
@@ -93,6 +101,7 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   ownerSettings: OwnerSettingsPage,
   organisations: OrganisationsPage,
   microservices: MicroservicesPage,
+  registerMicroservice: RegistrationsPage,
   discounts: DiscountsPage,
   promoCodes: PromoCodesPage,
   referralCodes: ReferralCodesPage,
@@ -110,4 +119,5 @@ export const PAGES: Record<keyof typeof ROUTES, ComponentType> = {
   prompt: PromptPage,
   platformFunctions: PlatformFunctionsPage,
   predefinedGroups: PredefinedGroupsPage,
+  demoApps: DemoAppsPage,
 };

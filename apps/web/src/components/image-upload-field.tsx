@@ -32,6 +32,11 @@ interface ImageUploadFieldProps {
   /** Shown at once when the chosen file's bytes are not a PNG, JPEG, GIF or WebP image. */
   notImageLabel?: string;
   disabled?: boolean;
+  /**
+   * Told true while a chosen file's bytes are being checked and false when the check ends (or the pick is
+   * replaced or removed): a form keeps Save disabled meanwhile, so it never stores the image as unchosen.
+   */
+  onChecking?: (checking: boolean) => void;
 }
 
 function previewOf(file: File): string {
@@ -70,8 +75,10 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       setRefused('tooLarge');
       return;
     }
+    props.onChecking?.(true);
     const image = await isAcceptedImage(file).catch(() => false);
-    if (pick !== picks.current) return; // a later pick (or Remove) wins
+    if (pick !== picks.current) return; // a later pick (or Remove) wins, and ends the check itself
+    props.onChecking?.(false);
     if (!image) {
       setRefused('notImage');
       return;
@@ -82,6 +89,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   };
   const remove = () => {
     picks.current += 1;
+    props.onChecking?.(false);
     setRefused(null);
     releasePendingImage(value.pending);
     onChange({ url: null, pending: null });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -11,6 +11,7 @@ import type { TableQuery } from '../components/crud/table-query';
 import { call } from './api-client';
 import { areaOf, callKey, type Area } from './call-key';
 import { useOwnerId } from './owner-scope';
+import { useDebounced } from './use-debounced';
 
 /** Calls that act on an owner (their input has `ownerId`): the hooks below name the acting owner. */
 export type ScopedCallName = {
@@ -74,6 +75,19 @@ export function useScopedQuery<N extends ScopedCallName>(
 ) {
   const ownerId = useOwnerId();
   return useCallQuery(name, { ownerId, ...input } as CallInput<N>, options);
+}
+
+/**
+ * A picker's choices searched on the server as the user types: `onSearch` takes the typed text, the query
+ * asks once the text has settled, and keeps the previous answer while the next loads.
+ */
+export function useSearchedQuery<N extends ScopedCallName>(
+  name: N,
+  input: (search: string) => ScopedInput<N>,
+) {
+  const [search, setSearch] = useState('');
+  const query = useScopedQuery(name, input(useDebounced(search)), { keepPrevious: true });
+  return { query, onSearch: setSearch };
 }
 
 /** A table's query (page, size, search, sort) and the call's own filters as the list call's input. */

@@ -34,6 +34,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/subscription',
       '/prompt',
       '/microservices',
+      '/demoapp',
+      '/registermicroservice',
       '/discount',
       '/promocode',
       '/referralcode',
@@ -58,6 +60,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/subscription',
         '/prompt',
         '/microservices',
+        '/demoapp',
+        '/registermicroservice',
         '/discount',
         '/promocode',
         '/referralcode',
@@ -69,6 +73,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
         '/ownersettings',
         '/manageorgs',
         '/microservices',
+        '/demoapp',
+        '/registermicroservice',
         '/discount',
         '/promocode',
         '/referralcode',
@@ -90,9 +96,21 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing).map((s) => s.label)).toEqual(['MARKETING']);
   });
 
-  it('gives the team-space administrator owner settings, organisations, microservices and the audit log', () => {
-    expect(opens(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/microservices', '/auditlog']);
-    expect(paths(DEMO.teamspace)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/microservices']);
+  it('gives the team-space administrator owner settings, organisations, microservices, registrations and the audit log', () => {
+    expect(opens(DEMO.teamspace)).toEqual([
+      '/ownersettings',
+      '/manageorgs',
+      '/microservices',
+      '/registermicroservice',
+      '/auditlog',
+    ]);
+    expect(paths(DEMO.teamspace)).toEqual([
+      '/ownersettings',
+      '/manageorgs',
+      '/auditlog',
+      '/microservices',
+      '/registermicroservice',
+    ]);
   });
 
   it('gives the acme administrator owner settings, organisations and the audit log', () => {

@@ -72,6 +72,26 @@ export const ROUTES = {
     open: 'microserviceAdmin',
     calls: same('microserviceAdmin'),
   },
+  /**
+   * 001 section 2.8: the acting owner's demo apps. A platform-administration screen (001 section 6), so
+   * platform staff only, acting on the owner they picked (decision 0200).
+   */
+  demoApps: {
+    path: '/demoapp',
+    menu: { section: 'CONTENT', label: 'DEMO_APPS' },
+    open: 'platformStaff',
+    calls: same('platformStaff'),
+  },
+  /**
+   * 002 section 2.8: PM staff and team-space administrators register custom models for the acting owner;
+   * approving and rejecting them is PM staff's alone (REGISTRATION_APPROVAL).
+   */
+  registerMicroservice: {
+    path: '/registermicroservice',
+    menu: { section: 'CONTENT', label: 'REGISTER_MICROSERVICE' },
+    open: 'microserviceAdmin',
+    calls: same('microserviceAdmin'),
+  },
   /** 001 sections 2.9 to 2.11; a marketing-only user lands on /discount (000 sections 2.1 and 6). */
   discounts: {
     path: '/discount',
@@ -181,6 +201,9 @@ export const ROUTES = {
     calls: same('platformStaff'),
   },
 } as const satisfies Record<string, RouteDef>;
+
+/** 002 section 6: only PM owners approve and reject registrations (PM staff, on any owner). */
+export const REGISTRATION_APPROVAL: Permission = 'platformStaff';
 
 /** Whether `p` may open a screen while acting on an owner of type `acting` (by default their own). */
 export function mayOpen(screen: RouteDef, p: Principal | null, acting?: OwnerType): boolean {

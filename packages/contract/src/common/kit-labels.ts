@@ -1,5 +1,23 @@
 import { defineScreens } from './screens';
 
+/** The captions of a list's table (`CrudTable`), the same on every list screen. */
+export const TABLE_LABELS = {
+  SEARCH: 'Search',
+  SELECTED_COUNT: '{n} selected',
+  NO_ROWS: 'No rows',
+  LOAD_FAILED: 'The list could not be loaded',
+};
+
+/** The list toolbar's and the add/edit form's buttons (Submit adds, Update saves an edit). */
+export const RECORD_BUTTON_LABELS = {
+  ADD: 'Add',
+  EDIT: 'Edit',
+  DELETE: 'Delete',
+  CANCEL: 'Cancel',
+  SUBMIT: 'Submit',
+  UPDATE: 'Update',
+};
+
 /** Captions of the list and form kit that every list screen shares (apps/web components/crud). */
 export const KIT_SCREENS = defineScreens({
   LISTS: {

@@ -1,3 +1,4 @@
+import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { FUNCTION_MESSAGES as F, GROUP_MESSAGES as G, PREDEFINED_MESSAGES as P } from './group-constants';
 
@@ -8,10 +9,7 @@ export const GROUPS_SCREENS = defineScreens({
     labels: {
       HEADING: 'Functions',
       BREADCRUMB: 'Platform Setting - Functions',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       NAME: 'Name',
       CODE: 'Code',
       TYPE: 'Type',
@@ -21,12 +19,7 @@ export const GROUPS_SCREENS = defineScreens({
       CLASS: 'Class',
       PLATFORM_SERVICES: 'Platform Services',
       URL_CODE: 'URL Code',
-      ADD: 'Add',
-      EDIT: 'Edit',
-      DELETE: 'Delete',
-      CANCEL: 'Cancel',
-      SUBMIT: 'Submit',
-      UPDATE: 'Update',
+      ...RECORD_BUTTON_LABELS,
       DONE: 'Done',
       SUCCESS: 'Success',
       ADD_FUNCTION: 'Add Function',
@@ -45,10 +38,7 @@ export const GROUPS_SCREENS = defineScreens({
     labels: {
       HEADING: 'Pre-defined Groups',
       BREADCRUMB: 'Platform Setting - Pre-defined Groups',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       NAME: 'Name',
       DESCRIPTION: 'Description',
       DATE_UPDATED: 'Date Updated',
@@ -57,12 +47,7 @@ export const GROUPS_SCREENS = defineScreens({
       NO_FUNCTIONS: 'No functions',
       PICK_FUNCTION: 'Add a function',
       REMOVE_FUNCTION: 'Remove {name}',
-      ADD: 'Add',
-      EDIT: 'Edit',
-      DELETE: 'Delete',
-      CANCEL: 'Cancel',
-      SUBMIT: 'Submit',
-      UPDATE: 'Update',
+      ...RECORD_BUTTON_LABELS,
       DONE: 'Done',
       SUCCESS: 'Success',
       ADD_GROUP: 'Add Pre-defined Group',

@@ -1,17 +1,10 @@
+import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { MARKETING_MESSAGES as M } from './marketing-constants';
 
 const TABLE = {
-  SEARCH: 'Search',
-  SELECTED_COUNT: '{n} selected',
-  NO_ROWS: 'No rows',
-  LOAD_FAILED: 'The list could not be loaded',
-  ADD: 'Add',
-  EDIT: 'Edit',
-  DELETE: 'Delete',
-  CANCEL: 'Cancel',
-  SUBMIT: 'Submit',
-  UPDATE: 'Update',
+  ...TABLE_LABELS,
+  ...RECORD_BUTTON_LABELS,
   DONE: 'Done',
   OKAY: 'Okay',
   DEL_TITLE: 'Delete Confirmation',

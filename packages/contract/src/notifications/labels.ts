@@ -1,3 +1,4 @@
+import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { NOTIFICATION_MESSAGES as M } from './notification-constants';
 
@@ -12,10 +13,7 @@ export const NOTIFICATIONS_SCREENS = defineScreens({
       OUTAGE_LIST: 'Outage',
       SHOW_OUTAGES: 'Outage',
       SHOW_NOTIFICATIONS: 'Notifications',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       TYPE: 'Type',
       MESSAGE: 'Message',
       VERSION: 'Version',
@@ -28,12 +26,7 @@ export const NOTIFICATIONS_SCREENS = defineScreens({
       START_TIME: 'Start Time',
       END_TIME: 'End Time',
       MICROSERVICES: 'Affected Microservices',
-      ADD: 'Add',
-      EDIT: 'Edit',
-      DELETE: 'Delete',
-      CANCEL: 'Cancel',
-      SUBMIT: 'Submit',
-      UPDATE: 'Update',
+      ...RECORD_BUTTON_LABELS,
       DONE: 'Done',
       SUCCESS: 'Success',
       ADD_NOTIFICATION: 'Add Notification',

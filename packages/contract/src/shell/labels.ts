@@ -18,6 +18,7 @@ export const SHELL_SCREENS = defineScreens({
       CONTENT: 'Content',
       DEMO_APPS: 'Demo Apps',
       MICROSERVICES: 'Microservices',
+      REGISTER_MICROSERVICE: 'Register Microservice',
       MARKETING: 'Marketing',
       DISCOUNTS: 'Discounts',
       PROMO_CODES: 'Promo Codes',

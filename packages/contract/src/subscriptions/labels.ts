@@ -1,3 +1,4 @@
+import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { SUBSCRIPTION_MESSAGES as M } from './subscription-constants';
 
@@ -17,10 +18,7 @@ export const SUBSCRIPTIONS_SCREENS = defineScreens({
       PLAN: 'Subscription Plan',
       USER_SUBSCRIPTION: 'User Subscription',
       EDIT_USER_SUBSCRIPTION: 'Edit User Subscription',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       OWNER_NAME: 'Owner Name',
       OWNER: 'Owner',
       ORG_NAME: 'Organisation Name',
@@ -45,12 +43,7 @@ export const SUBSCRIPTIONS_SCREENS = defineScreens({
       NO_OF_CONVERSATION: 'No of Conversations',
       EMAIL: 'Email',
       GB: 'GB',
-      ADD: 'Add',
-      EDIT: 'Edit',
-      DELETE: 'Delete',
-      CANCEL: 'Cancel',
-      SUBMIT: 'Submit',
-      UPDATE: 'Update',
+      ...RECORD_BUTTON_LABELS,
       OKAY: 'Okay',
       DONE: 'Done',
       GENERATE_TITLE: 'Generate Key and Create Organization',

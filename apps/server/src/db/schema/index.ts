@@ -8,3 +8,5 @@ export * from './notifications';
 export * from './subscriptions';
 export * from './groups';
 export * from './credits';
+export * from './registrations';
+export * from './demo-apps';

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created, idColumn, updatedAt } from './columns';
 import { owners } from './owners';
 
@@ -32,7 +32,8 @@ export const files = pgTable(
     key: text('key').notNull(),
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
+    // bigint: a model archive may be 2 GiB and more (registrations).
+    size: bigint('size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull().default(''),
     ...created(),
   },

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { auditLog } from '../schema/index';
-import { redact } from '../../audit/audit';
+import { auditRow } from '../../audit/audit';
 
 /** Who made the demo changes: an owner, its main organisation and its administrator. */
 export interface DemoActor {
@@ -89,7 +89,7 @@ function changesOf(owner: DemoActor, label: string, microservice: DemoMicroservi
       action: 'ownerSettings.save',
       targetType: 'owner_settings',
       targetId: owner.ownerId,
-      // A secret in a snapshot is removed when the record is written (redact), as for every call.
+      // A secret in a snapshot is removed when the record is written (auditRow), as for every call.
       before: { ...settings('#b71c1c', '#e57373', email), smtpPassword: 'old-demo-secret' },
       after: { ...settings('#b71c1c', '#e57373', `ops@${label}.example`), smtpPassword: 'new-demo-secret' },
       ip: '203.0.113.10',
@@ -156,15 +156,7 @@ export async function seedDemoAudit(
     ...changesOf(owners.acme, 'acme', microservices.acme).map((c) => [owners.acme, c] as const),
   ].map(([actor, c]) => ({
     at: new Date(now - c.hoursAgo * 3_600_000),
-    actorUserId: actor.userId,
-    ownerId: actor.ownerId,
-    orgId: actor.orgId,
-    action: c.action,
-    targetType: c.targetType,
-    targetId: String(c.targetId),
-    before: c.before === undefined ? null : redact(c.before),
-    after: c.after === undefined ? null : redact(c.after),
-    ip: c.ip,
+    ...auditRow({ actorUserId: actor.userId, ownerId: actor.ownerId, orgId: actor.orgId }, c, c.ip),
   }));
   rows.sort((a, b) => a.at.getTime() - b.at.getTime());
   await db.insert(auditLog).values(rows);

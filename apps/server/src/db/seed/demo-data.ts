@@ -11,6 +11,8 @@ import { seedDemoPlatformNotices } from './demo-platform-notices';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoCredits } from './demo-credits';
+import { seedDemoRegistrations } from './demo-registrations';
+import { seedDemoApps } from './demo-apps';
 
 const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
@@ -204,4 +206,9 @@ export async function seedDemo(db: Db): Promise<void> {
     teamspaceOrgId: teamspace.org.id,
     catalogue: ids,
   });
+  await seedDemoRegistrations(db, [
+    { id: teamspace.owner.id, code: teamspace.owner.code, adminId: teamspace.adminId, which: 'teamspace' },
+    { id: platformId, code: platform.owner.code, adminId: platform.adminId, which: 'platform' },
+  ]);
+  await seedDemoApps(db, { platform: platformId, adminId: platform.adminId, catalogue: ids });
 }

@@ -1,3 +1,5 @@
+import { FRENCH_RECORD_BUTTON_LABELS, FRENCH_TABLE_LABELS } from './french-labels-kit';
+
 /**
  * French (FR) captions of the organisations, plan details, notifications and prompt screens, by screen
  * id and label code; part of FRENCH_LABELS (french-labels.ts). Placeholders such as {n} stay as they are.
@@ -210,10 +212,7 @@ export const FRENCH_AREA_LABELS: Readonly<Record<string, Readonly<Record<string,
     OUTAGE_LIST: 'Pannes',
     SHOW_OUTAGES: 'Pannes',
     SHOW_NOTIFICATIONS: 'Notifications',
-    SEARCH: 'Rechercher',
-    SELECTED_COUNT: '{n} sélectionné(s)',
-    NO_ROWS: 'Aucune ligne',
-    LOAD_FAILED: "La liste n'a pas pu être chargée",
+    ...FRENCH_TABLE_LABELS,
     TYPE: 'Type',
     MESSAGE: 'Message',
     VERSION: 'Version',
@@ -226,12 +225,7 @@ export const FRENCH_AREA_LABELS: Readonly<Record<string, Readonly<Record<string,
     START_TIME: 'Heure de début',
     END_TIME: 'Heure de fin',
     MICROSERVICES: 'Microservices concernés',
-    ADD: 'Ajouter',
-    EDIT: 'Modifier',
-    DELETE: 'Supprimer',
-    CANCEL: 'Annuler',
-    SUBMIT: 'Envoyer',
-    UPDATE: 'Mettre à jour',
+    ...FRENCH_RECORD_BUTTON_LABELS,
     DONE: 'Terminé',
     SUCCESS: 'Succès',
     ADD_NOTIFICATION: 'Ajouter une notification',

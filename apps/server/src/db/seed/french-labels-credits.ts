@@ -1,12 +1,11 @@
+import { FRENCH_TABLE_LABELS } from './french-labels-kit';
+
 /**
  * French (FR) captions of Credit Management and the Marketing screens, by screen id and label code; part
  * of FRENCH_LABELS (french-labels.ts). Placeholders such as {n} stay as they are.
  */
 const TABLE_FR = {
-  SEARCH: 'Rechercher',
-  SELECTED_COUNT: '{n} sélectionné(s)',
-  NO_ROWS: 'Aucune ligne',
-  LOAD_FAILED: "La liste n'a pas pu être chargée",
+  ...FRENCH_TABLE_LABELS,
   ADD: 'Ajouter',
   EDIT: 'Modifier',
   DELETE: 'Supprimer',

@@ -1,3 +1,5 @@
+import { FRENCH_RECORD_BUTTON_LABELS, FRENCH_TABLE_LABELS } from './french-labels-kit';
+
 /**
  * French (FR) captions of Platform Functions, Pre-defined Groups and an organisation's groups and
  * functions, by screen id and label code; part of FRENCH_LABELS (french-labels.ts). Placeholders such as
@@ -7,10 +9,7 @@ export const FRENCH_GROUP_LABELS: Readonly<Record<string, Readonly<Record<string
   FUNCTIONS: {
     HEADING: 'Fonctions',
     BREADCRUMB: 'Paramètres de la plateforme - Fonctions',
-    SEARCH: 'Rechercher',
-    SELECTED_COUNT: '{n} sélectionné(s)',
-    NO_ROWS: 'Aucune ligne',
-    LOAD_FAILED: "La liste n'a pas pu être chargée",
+    ...FRENCH_TABLE_LABELS,
     NAME: 'Nom',
     CODE: 'Code',
     TYPE: 'Type',
@@ -20,12 +19,7 @@ export const FRENCH_GROUP_LABELS: Readonly<Record<string, Readonly<Record<string
     CLASS: 'Classe',
     PLATFORM_SERVICES: 'Services de la plateforme',
     URL_CODE: 'Code URL',
-    ADD: 'Ajouter',
-    EDIT: 'Modifier',
-    DELETE: 'Supprimer',
-    CANCEL: 'Annuler',
-    SUBMIT: 'Envoyer',
-    UPDATE: 'Mettre à jour',
+    ...FRENCH_RECORD_BUTTON_LABELS,
     DONE: 'Terminé',
     SUCCESS: 'Succès',
     ADD_FUNCTION: 'Ajouter une fonction',
@@ -40,10 +34,7 @@ export const FRENCH_GROUP_LABELS: Readonly<Record<string, Readonly<Record<string
   PREDEFINED: {
     HEADING: 'Groupes prédéfinis',
     BREADCRUMB: 'Paramètres de la plateforme - Groupes prédéfinis',
-    SEARCH: 'Rechercher',
-    SELECTED_COUNT: '{n} sélectionné(s)',
-    NO_ROWS: 'Aucune ligne',
-    LOAD_FAILED: "La liste n'a pas pu être chargée",
+    ...FRENCH_TABLE_LABELS,
     NAME: 'Nom',
     DESCRIPTION: 'Description',
     DATE_UPDATED: 'Date de mise à jour',
@@ -52,12 +43,7 @@ export const FRENCH_GROUP_LABELS: Readonly<Record<string, Readonly<Record<string
     NO_FUNCTIONS: 'Aucune fonction',
     PICK_FUNCTION: 'Ajouter une fonction',
     REMOVE_FUNCTION: 'Retirer {name}',
-    ADD: 'Ajouter',
-    EDIT: 'Modifier',
-    DELETE: 'Supprimer',
-    CANCEL: 'Annuler',
-    SUBMIT: 'Envoyer',
-    UPDATE: 'Mettre à jour',
+    ...FRENCH_RECORD_BUTTON_LABELS,
     DONE: 'Terminé',
     SUCCESS: 'Succès',
     ADD_GROUP: 'Ajouter un groupe prédéfini',

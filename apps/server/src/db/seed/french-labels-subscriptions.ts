@@ -1,3 +1,5 @@
+import { FRENCH_RECORD_BUTTON_LABELS, FRENCH_TABLE_LABELS } from './french-labels-kit';
+
 /**
  * French (FR) captions of the Subscription screen and the token step of Create Organization, by screen
  * id and label code; part of FRENCH_LABELS (french-labels.ts). Placeholders such as {n} stay as they are.
@@ -15,10 +17,7 @@ export const FRENCH_SUBSCRIPTION_LABELS: Readonly<Record<string, Readonly<Record
     PLAN: "Formule d'abonnement",
     USER_SUBSCRIPTION: "Abonnement d'utilisateur",
     EDIT_USER_SUBSCRIPTION: "Modifier l'abonnement d'utilisateur",
-    SEARCH: 'Rechercher',
-    SELECTED_COUNT: '{n} sélectionné(s)',
-    NO_ROWS: 'Aucune ligne',
-    LOAD_FAILED: "La liste n'a pas pu être chargée",
+    ...FRENCH_TABLE_LABELS,
     OWNER_NAME: 'Nom du propriétaire',
     OWNER: 'Propriétaire',
     ORG_NAME: "Nom de l'organisation",
@@ -43,12 +42,7 @@ export const FRENCH_SUBSCRIPTION_LABELS: Readonly<Record<string, Readonly<Record
     NO_OF_CONVERSATION: 'Nombre de conversations',
     EMAIL: 'E-mail',
     GB: 'Go',
-    ADD: 'Ajouter',
-    EDIT: 'Modifier',
-    DELETE: 'Supprimer',
-    CANCEL: 'Annuler',
-    SUBMIT: 'Envoyer',
-    UPDATE: 'Mettre à jour',
+    ...FRENCH_RECORD_BUTTON_LABELS,
     OKAY: 'OK',
     DONE: 'Terminé',
     GENERATE_TITLE: "Générer une clé et créer l'organisation",

@@ -42,7 +42,7 @@ interface Metered {
 }
 
 /**
- * Records one usage in one statement: the SQL function meter_usage (migration 0020, decision 0230)
+ * Records one usage in one statement: the SQL function meter_usage (migration perf_indexes, decision 0230)
  * locks the organisation's Spending account, answers a usage key already recorded, applies the running
  * discount of the microservice (decision 0183), refuses a short balance with nothing written, and takes
  * the usage from the grants in spending order, one SPEND entry per grant (decision 0180).

@@ -2,6 +2,8 @@ import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { idsAmong } from '../../crud/rows';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { microservices, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -17,6 +19,15 @@ export const brief = {
 
 /** Functions by name, then id: every function list and picker. */
 export const byName = () => [asc(sql`lower(${microservices.name})`), asc(microservices.id)];
+
+/** The functions a link table holds (an organisation's, a group's, a user's) where `where`, in brief, by name. */
+export const linkedFunctions = (db: Db, link: PgTable & { functionId: PgColumn }, where: SQL) =>
+  db
+    .select(brief)
+    .from(link as PgTable)
+    .innerJoin(microservices, eq(microservices.id, link.functionId))
+    .where(where)
+    .orderBy(...byName());
 
 /** The type filter of 002 section 2.10 as a condition on `microservices`. */
 export function typeCondition(filter: FunctionTypeFilter): SQL | undefined {
@@ -43,14 +54,8 @@ export const usableBy = (ownerId: number, platformId: number): SQL =>
   )!;
 
 /** Of `ids`, those the owner may use (usableBy). */
-export async function usableIds(db: Db, ownerId: number, platformId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: microservices.id })
-    .from(microservices)
-    .where(and(inArray(microservices.id, ids), usableBy(ownerId, platformId)));
-  return rows.map((r) => r.id);
-}
+export const usableIds = (db: Db, ownerId: number, platformId: number, ids: number[]) =>
+  idsAmong(db, microservices, microservices.id, usableBy(ownerId, platformId), ids);
 
 /** A picker's functions: usable by the owner, searched by name or code, of the type, minus `except`. */
 export function functionChoices(

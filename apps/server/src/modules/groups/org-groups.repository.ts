@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { idsAmong, insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -13,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { inList, totalOver } from '../../db/sql';
-import { brief, byName, typeCondition } from './functions.repository';
+import { brief, byName, linkedFunctions, typeCondition } from './functions.repository';
 
 // An organisation's functions, groups, members and users' direct functions.
 
@@ -26,6 +27,14 @@ const FN_SORTS = {
   dateAssigned: organisationFunctions.createdAt,
 };
 export type OrgFunctionSort = keyof typeof FN_SORTS;
+
+/** The organisation's functions of the type filter, searched by name or code (its list and its pickers). */
+const orgFunctionsMatching = (orgId: number, q: { search: string; typeFilter: FunctionTypeFilter }) =>
+  and(
+    eq(organisationFunctions.orgId, orgId),
+    typeCondition(q.typeFilter),
+    searchAny(q.search, [microservices.name, microservices.code]),
+  );
 
 export function listOrgFunctions(
   db: Db,
@@ -42,26 +51,14 @@ export function listOrgFunctions(
       })
       .from(organisationFunctions)
       .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-      .where(
-        and(
-          eq(organisationFunctions.orgId, orgId),
-          typeCondition(q.typeFilter),
-          searchAny(q.search, [microservices.name, microservices.code]),
-        ),
-      )
+      .where(orgFunctionsMatching(orgId, q))
       .$dynamic(),
   );
 }
 
 /** The organisation's functions in brief, by name (what its groups and users may be given). */
-export function orgFunctionBriefs(db: Db, orgId: number) {
-  return db
-    .select(brief)
-    .from(organisationFunctions)
-    .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-    .where(eq(organisationFunctions.orgId, orgId))
-    .orderBy(...byName());
-}
+export const orgFunctionBriefs = (db: Db, orgId: number) =>
+  linkedFunctions(db, organisationFunctions, eq(organisationFunctions.orgId, orgId));
 
 /** The organisation's functions searched by name or code, of the type (a group's picker). */
 export function orgFunctionChoices(
@@ -73,13 +70,7 @@ export function orgFunctionChoices(
     .select(brief)
     .from(organisationFunctions)
     .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-    .where(
-      and(
-        eq(organisationFunctions.orgId, orgId),
-        typeCondition(q.typeFilter),
-        searchAny(q.search, [microservices.name, microservices.code]),
-      ),
-    )
+    .where(orgFunctionsMatching(orgId, q))
     .orderBy(...byName())
     .limit(FUNCTION_CHOICES_MAX);
 }
@@ -99,14 +90,14 @@ export const notAssignedTo = (orgId: number) =>
   sql`not exists (select 1 from organisation_functions x where x.org_id = ${orgId} and x.function_id = ${microservices.id})`;
 
 /** Of `ids`, those assigned to the organisation. */
-export async function assignedIds(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: organisationFunctions.functionId })
-    .from(organisationFunctions)
-    .where(and(eq(organisationFunctions.orgId, orgId), inArray(organisationFunctions.functionId, ids)));
-  return rows.map((r) => r.id);
-}
+export const assignedIds = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(
+    db,
+    organisationFunctions,
+    organisationFunctions.functionId,
+    eq(organisationFunctions.orgId, orgId),
+    ids,
+  );
 
 export async function assignToOrg(db: Db, orgId: number, ids: number[], userId: number) {
   if (!ids.length) return 0;
@@ -213,14 +204,8 @@ export async function groupNameTaken(db: Db, orgId: number, name: string, exclud
   return Boolean(row);
 }
 
-export function groupFunctionBriefs(db: Db, groupId: number) {
-  return db
-    .select(brief)
-    .from(groupFunctions)
-    .innerJoin(microservices, eq(microservices.id, groupFunctions.functionId))
-    .where(eq(groupFunctions.groupId, groupId))
-    .orderBy(...byName());
-}
+export const groupFunctionBriefs = (db: Db, groupId: number) =>
+  linkedFunctions(db, groupFunctions, eq(groupFunctions.groupId, groupId));
 
 export function groupMemberList(db: Db, groupId: number) {
   return db
@@ -245,36 +230,20 @@ export type NewGroup = Pick<
   'ownerId' | 'orgId' | 'name' | 'description' | 'mode' | 'predefinedId'
 >;
 
-export async function insertGroup(db: Db, v: NewGroup, userId: number) {
-  const [row] = await db
-    .insert(orgGroups)
-    .values({ ...v, createdBy: userId, updatedBy: userId })
-    .returning({ id: orgGroups.id });
-  return row!.id;
-}
+export const insertGroup = (db: Db, v: NewGroup, userId: number) =>
+  insertRow(db, orgGroups, { ...v, createdBy: userId }, userId);
 
-export async function updateGroup(
-  db: Db,
-  id: number,
-  v: { name: string; description: string },
-  userId: number,
-) {
-  await db
-    .update(orgGroups)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(orgGroups.id, id));
-}
+export const updateGroup = (db: Db, id: number, v: { name: string; description: string }, userId: number) =>
+  updateRow(db, orgGroups, id, v, userId);
 
 export async function setGroupFunctions(db: Db, groupId: number, orgId: number, ids: number[]) {
-  await db.delete(groupFunctions).where(eq(groupFunctions.groupId, groupId));
-  if (ids.length)
-    await db.insert(groupFunctions).values(ids.map((functionId) => ({ groupId, orgId, functionId })));
+  const rows = ids.map((functionId) => ({ groupId, orgId, functionId }));
+  await replaceRows(db, groupFunctions, groupFunctions.groupId, groupId, rows);
 }
 
 export async function setGroupMembers(db: Db, groupId: number, userIds: number[], by: number) {
-  await db.delete(groupMembers).where(eq(groupMembers.groupId, groupId));
-  if (userIds.length)
-    await db.insert(groupMembers).values(userIds.map((userId) => ({ groupId, userId, createdBy: by })));
+  const rows = userIds.map((userId) => ({ groupId, userId, createdBy: by }));
+  await replaceRows(db, groupMembers, groupMembers.groupId, groupId, rows);
 }
 
 export async function deleteGroupRows(db: Db, ids: number[]) {
@@ -282,24 +251,12 @@ export async function deleteGroupRows(db: Db, ids: number[]) {
 }
 
 /** Of `ids`, the active users of the organisation. */
-export async function usersOfOrg(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, ids)));
-  return rows.map((r) => r.id);
-}
+export const usersOfOrg = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(db, users, users.id, eq(users.orgId, orgId), ids);
 
 /** Of `ids`, the groups of the organisation. */
-export async function groupsOfOrg(db: Db, orgId: number, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: orgGroups.id })
-    .from(orgGroups)
-    .where(and(eq(orgGroups.orgId, orgId), inArray(orgGroups.id, ids)));
-  return rows.map((r) => r.id);
-}
+export const groupsOfOrg = (db: Db, orgId: number, ids: number[]) =>
+  idsAmong(db, orgGroups, orgGroups.id, eq(orgGroups.orgId, orgId), ids);
 
 // A user's groups and functions -------------------------------------------------------------------------
 
@@ -320,14 +277,8 @@ export function userGroupBriefs(db: Db, userId: number) {
     .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
 }
 
-export function userDirectFunctions(db: Db, userId: number) {
-  return db
-    .select(brief)
-    .from(userFunctions)
-    .innerJoin(microservices, eq(microservices.id, userFunctions.functionId))
-    .where(eq(userFunctions.userId, userId))
-    .orderBy(...byName());
-}
+export const userDirectFunctions = (db: Db, userId: number) =>
+  linkedFunctions(db, userFunctions, eq(userFunctions.userId, userId));
 
 /** The functions the user has through groups, each with the names of the groups that give it. */
 export function userGroupFunctions(db: Db, userId: number) {
@@ -346,15 +297,11 @@ export function userGroupFunctions(db: Db, userId: number) {
 }
 
 export async function setUserGroups(db: Db, userId: number, groupIds: number[], by: number) {
-  await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
-  if (groupIds.length)
-    await db.insert(groupMembers).values(groupIds.map((groupId) => ({ groupId, userId, createdBy: by })));
+  const rows = groupIds.map((groupId) => ({ groupId, userId, createdBy: by }));
+  await replaceRows(db, groupMembers, groupMembers.userId, userId, rows);
 }
 
 export async function setUserFunctions(db: Db, userId: number, orgId: number, ids: number[], by: number) {
-  await db.delete(userFunctions).where(eq(userFunctions.userId, userId));
-  if (ids.length)
-    await db
-      .insert(userFunctions)
-      .values(ids.map((functionId) => ({ userId, orgId, functionId, createdBy: by })));
+  const rows = ids.map((functionId) => ({ userId, orgId, functionId, createdBy: by }));
+  await replaceRows(db, userFunctions, userFunctions.userId, userId, rows);
 }

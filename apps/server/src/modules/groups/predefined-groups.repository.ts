@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { firstRow, insertRow, ownedRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -41,13 +42,13 @@ export function listPredefined(db: Db, ownerId: number, q: ListPaging<Predefined
   );
 }
 
-export async function findPredefined(db: Db, ownerId: number, id: number): Promise<PredefinedRecord | null> {
-  const [row] = await db
-    .select(columns)
-    .from(predefinedGroups)
-    .where(and(eq(predefinedGroups.ownerId, ownerId), eq(predefinedGroups.id, id)));
-  return row ?? null;
-}
+export const findPredefined = (db: Db, ownerId: number, id: number): Promise<PredefinedRecord | null> =>
+  firstRow(
+    db
+      .select(columns)
+      .from(predefinedGroups)
+      .where(ownedRow(predefinedGroups, ownerId, id)),
+  );
 
 export function findPredefinedMany(db: Db, ownerId: number, ids: number[]) {
   return db
@@ -68,28 +69,16 @@ export function predefinedFunctions(db: Db, ids: number[]) {
 
 export type PredefinedValues = { name: string; description: string };
 
-export async function insertPredefined(db: Db, ownerId: number, v: PredefinedValues, userId: number) {
-  const [row] = await db
-    .insert(predefinedGroups)
-    .values({ ...v, ownerId, createdBy: userId, updatedBy: userId })
-    .returning({ id: predefinedGroups.id });
-  return row!.id;
-}
+export const insertPredefined = (db: Db, ownerId: number, v: PredefinedValues, userId: number) =>
+  insertRow(db, predefinedGroups, { ...v, ownerId, createdBy: userId }, userId);
 
-export async function updatePredefined(db: Db, id: number, v: PredefinedValues, userId: number) {
-  await db
-    .update(predefinedGroups)
-    .set({ ...v, updatedBy: userId, updatedAt: sql`now()` })
-    .where(eq(predefinedGroups.id, id));
-}
+export const updatePredefined = (db: Db, id: number, v: PredefinedValues, userId: number) =>
+  updateRow(db, predefinedGroups, id, v, userId);
 
 /** The group's functions become exactly `functionIds`. */
 export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {
-  await db.delete(predefinedGroupFunctions).where(eq(predefinedGroupFunctions.groupId, groupId));
-  if (functionIds.length)
-    await db
-      .insert(predefinedGroupFunctions)
-      .values(functionIds.map((functionId) => ({ groupId, functionId })));
+  const rows = functionIds.map((functionId) => ({ groupId, functionId }));
+  await replaceRows(db, predefinedGroupFunctions, predefinedGroupFunctions.groupId, groupId, rows);
 }
 
 export async function deletePredefined(db: Db, ids: number[]) {

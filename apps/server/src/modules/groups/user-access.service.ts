@@ -60,16 +60,10 @@ export async function setGroups(ctx: CallContext, input: CallParsedInput<'users.
   // A group of another organisation is not there for this user: 404, as for another owner's.
   const found = await groupsOfOrg(ctx.db, user.orgId, input.groupIds);
   if (found.length !== input.groupIds.length) throw notFound(G.NOT_FOUND);
-  const before = (await userGroupBriefs(ctx.db, user.id)).map((g) => g.id);
-  await setUserGroups(ctx.db, user.id, input.groupIds, a.user.id);
-  await ctx.audit({
-    targetType: 'user',
-    targetId: user.id,
-    ownerId: a.ownerId,
-    before: { groupIds: before },
-    after: { groupIds: input.groupIds },
+  return replaceTags(ctx, a, user.id, 'groupIds', input.groupIds, {
+    current: () => userGroupBriefs(ctx.db, user.id),
+    replace: () => setUserGroups(ctx.db, user.id, input.groupIds, a.user.id),
   });
-  return { message: G.TAG_SAVED };
 }
 
 /** The Manage Functions tag panel: the user's direct functions become exactly these (their organisation's). */
@@ -83,14 +77,29 @@ export async function setFunctions(ctx: CallContext, input: CallParsedInput<'use
     'functionIds',
     G.NOT_OF_ORG,
   );
-  const before = (await userDirectFunctions(ctx.db, user.id)).map((f) => f.id);
-  await setUserFunctions(ctx.db, user.id, user.orgId, input.functionIds, a.user.id);
+  return replaceTags(ctx, a, user.id, 'functionIds', input.functionIds, {
+    current: () => userDirectFunctions(ctx.db, user.id),
+    replace: () => setUserFunctions(ctx.db, user.id, user.orgId, input.functionIds, a.user.id),
+  });
+}
+
+/** A tag panel's save: the user's tags (`key`) become `ids`, with one audit record of before and after. */
+async function replaceTags(
+  ctx: CallContext,
+  a: OrgActing,
+  userId: number,
+  key: 'groupIds' | 'functionIds',
+  ids: number[],
+  tags: { current: () => Promise<Array<{ id: number }>>; replace: () => Promise<void> },
+) {
+  const before = (await tags.current()).map((t) => t.id);
+  await tags.replace();
   await ctx.audit({
     targetType: 'user',
-    targetId: user.id,
+    targetId: userId,
     ownerId: a.ownerId,
-    before: { functionIds: before },
-    after: { functionIds: input.functionIds },
+    before: { [key]: before },
+    after: { [key]: ids },
   });
   return { message: G.TAG_SAVED };
 }

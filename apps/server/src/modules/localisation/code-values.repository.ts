@@ -1,6 +1,6 @@
 import type { ExtraAttribute } from '@console/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { insertRow, updateRow } from '../../crud/rows';
+import { insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
@@ -93,12 +93,10 @@ export async function replaceValueParts(
   attributes: Array<{ attribute: string; value: string }>,
   translations: Array<{ lang: string; text: string }>,
 ): Promise<void> {
-  await db.delete(codeValueAttributes).where(eq(codeValueAttributes.valueId, valueId));
-  if (attributes.length)
-    await db.insert(codeValueAttributes).values(attributes.map((a) => ({ valueId, ...a })));
-  await db.delete(codeValueTranslations).where(eq(codeValueTranslations.valueId, valueId));
-  if (translations.length)
-    await db.insert(codeValueTranslations).values(translations.map((t) => ({ valueId, ...t })));
+  const attributeRows = attributes.map((a) => ({ valueId, ...a }));
+  await replaceRows(db, codeValueAttributes, codeValueAttributes.valueId, valueId, attributeRows);
+  const translationRows = translations.map((t) => ({ valueId, ...t }));
+  await replaceRows(db, codeValueTranslations, codeValueTranslations.valueId, valueId, translationRows);
 }
 
 export async function valuesAmong(db: Db, ids: number[]): Promise<CodeValueRecord[]> {

@@ -1,6 +1,6 @@
 import type { Translation } from '@console/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertRow, updateRow } from '../../crud/rows';
+import { insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
@@ -70,8 +70,8 @@ export async function replaceSubValueTranslations(
   id: number,
   rows: Array<{ lang: string; text: string }>,
 ) {
-  await db.delete(subValueTranslations).where(eq(subValueTranslations.subValueId, id));
-  if (rows.length) await db.insert(subValueTranslations).values(rows.map((r) => ({ subValueId: id, ...r })));
+  const translations = rows.map((r) => ({ subValueId: id, ...r }));
+  await replaceRows(db, subValueTranslations, subValueTranslations.subValueId, id, translations);
 }
 
 export async function subValuesAmong(db: Db, ids: number[]): Promise<SubValueRecord[]> {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
 import { deleteCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
+import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   discountMicroservices,
@@ -157,34 +158,15 @@ export async function saveDiscount(ctx: CallContext, input: CallParsedInput<'dis
     endDate: input.endDate,
   };
   const id = await onUniqueClash(
-    async () => {
-      const by = { updatedBy: a.user.id, updatedAt: new Date() };
-      if (before) {
-        await ctx.db
-          .update(discounts)
-          .set({ ...values, ...by })
-          .where(eq(discounts.id, before.id));
-        return before.id;
-      }
-      const [row] = await ctx.db
-        .insert(discounts)
-        .values({ ...values, ...by, ownerId: a.platformId })
-        .returning({ id: discounts.id });
-      return row!.id;
-    },
+    () => saveRow(ctx.db, discounts, before?.id, values, a.user.id, { ownerId: a.platformId }),
     { discounts_owner_name_unique: nameClash },
   );
-  await ctx.db.delete(discountMicroservices).where(eq(discountMicroservices.discountId, id));
-  await ctx.db.delete(discountOrganisations).where(eq(discountOrganisations.discountId, id));
-  await ctx.db.delete(discountUsers).where(eq(discountUsers.discountId, id));
-  if (input.micros.length)
-    await ctx.db
-      .insert(discountMicroservices)
-      .values(input.micros.map((m) => ({ discountId: id, microserviceId: m })));
-  if (input.orgs.length)
-    await ctx.db.insert(discountOrganisations).values(input.orgs.map((o) => ({ discountId: id, orgId: o })));
-  if (input.users.length)
-    await ctx.db.insert(discountUsers).values(input.users.map((u) => ({ discountId: id, userId: u })));
+  const micros = input.micros.map((m) => ({ discountId: id, microserviceId: m }));
+  await replaceRows(ctx.db, discountMicroservices, discountMicroservices.discountId, id, micros);
+  const orgs = input.orgs.map((o) => ({ discountId: id, orgId: o }));
+  await replaceRows(ctx.db, discountOrganisations, discountOrganisations.discountId, id, orgs);
+  const people = input.users.map((u) => ({ discountId: id, userId: u }));
+  await replaceRows(ctx.db, discountUsers, discountUsers.discountId, id, people);
   await ctx.audit({
     targetType: 'discount',
     targetId: id,

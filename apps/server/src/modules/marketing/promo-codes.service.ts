@@ -2,6 +2,7 @@ import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
 import { deleteCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
+import { saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -119,21 +120,7 @@ export async function savePromo(ctx: CallContext, input: CallParsedInput<'promoC
     .where(and(eq(promoCodes.ownerId, a.platformId), eq(promoCodes.code, values.code)));
   if (taken && taken.id !== before?.id) throw codeClash();
   const id = await onUniqueClash(
-    async () => {
-      const by = { updatedBy: a.user.id, updatedAt: new Date() };
-      if (before) {
-        await ctx.db
-          .update(promoCodes)
-          .set({ ...values, ...by })
-          .where(eq(promoCodes.id, before.id));
-        return before.id;
-      }
-      const [row] = await ctx.db
-        .insert(promoCodes)
-        .values({ ...values, ...by, ownerId: a.platformId })
-        .returning({ id: promoCodes.id });
-      return row!.id;
-    },
+    () => saveRow(ctx.db, promoCodes, before?.id, values, a.user.id, { ownerId: a.platformId }),
     { promo_codes_owner_code_unique: codeClash },
   );
   await ctx.audit({ targetType: 'promo_code', targetId: id, ownerId: a.platformId, before, after: values });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, idsAmong, insertRow, ownedRow, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -47,20 +47,14 @@ export async function affectedBy(db: Db, outageIds: number[]) {
 }
 
 /** Those of `ids` that are the platform's catalogue microservices (the ones an outage may name). */
-export async function catalogueIds(db: Db, platformId: number, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: microservices.id })
-    .from(microservices)
-    .where(
-      and(
-        eq(microservices.ownerId, platformId),
-        eq(microservices.inCatalogue, true),
-        inArray(microservices.id, ids),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
+export const catalogueIds = (db: Db, platformId: number, ids: number[]): Promise<number[]> =>
+  idsAmong(
+    db,
+    microservices,
+    microservices.id,
+    and(eq(microservices.ownerId, platformId), eq(microservices.inCatalogue, true)),
+    ids,
+  );
 
 export type OutageValues = Pick<typeof outages.$inferInsert, 'status' | 'outage' | 'startAt' | 'endAt'>;
 

@@ -235,6 +235,11 @@ export async function upsertDaSettings(db: Db, values: typeof organisationDaSett
 }
 
 /** Holds the organisation's row until the transaction ends, so checks of its users run one at a time. */
+/** Locks an owner's row until the transaction ends (the owner's user quota is counted under it). */
+export async function lockOwner(db: Db, ownerId: number) {
+  await db.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for('update');
+}
+
 export async function lockOrganisation(db: Db, orgId: number) {
   await db
     .select({ id: organisations.id })

@@ -96,10 +96,8 @@ export async function newOrganisation(
 ) {
   const a = await orgActing(ctx, input.ownerId, 'editOrganisation');
   if (a.onlyOrgId !== null) throw forbidden(M.CANNOT_CREATE);
-  const [facts, emails] = await Promise.all([
-    requireRoom(ctx, a.ownerId, 1),
-    organisationEmails(ctx.db, a.ownerId),
-  ]);
+  const facts = await requireRoom(ctx, a.ownerId, 1);
+  const emails = await organisationEmails(ctx.db, a.ownerId);
   if (!mayCreateOrganisations(facts.type)) throw forbidden(M.CANNOT_CREATE);
   if ((await clientIdTaken(ctx.db, input.clientId)) || (await ownerCodeTaken(ctx.db, input.clientId)))
     throw clientIdClash();

@@ -3,7 +3,13 @@ import { AppError } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { ownerNotFound } from '../owners/owner-scope';
 import { organisationSubscription } from '../subscriptions/subscriptions.repository';
-import { activeUserCount, activeUsersIn, lockOrganisation, ownerFacts } from './organisations.repository';
+import {
+  activeUserCount,
+  activeUsersIn,
+  lockOrganisation,
+  lockOwner,
+  ownerFacts,
+} from './organisations.repository';
 
 const reached = (quota: number) => M.QUOTA_REACHED.replace('{quota}', String(quota));
 const orgReached = (quota: number) => M.ORG_PLAN_REACHED.replace('{quota}', String(quota));
@@ -19,8 +25,12 @@ export async function quotaOf(ctx: CallContext, ownerId: number) {
 /**
  * Refuses (409 QUOTA_REACHED, a message starting 'Reached', 002 section 8) when `adding` more active users,
  * or the active users of organisations brought back, would pass the owner's quota. Answers the owner's facts.
+ * Call it before any organisation is locked (owner, then organisation: one order, no deadlock).
  */
 export async function requireRoom(ctx: CallContext, ownerId: number, adding: number | { orgIds: number[] }) {
+  // The owner's row is locked first, so two calls adding users of one owner at once are counted one after
+  // the other (in the call's transaction); an organisation's row is locked after it (requireOrgRoom).
+  await lockOwner(ctx.db, ownerId);
   const { facts, used } = await quotaOf(ctx, ownerId);
   const more = typeof adding === 'number' ? adding : await activeUsersIn(ctx.db, adding.orgIds);
   if (facts.quota !== null && used + more > facts.quota)

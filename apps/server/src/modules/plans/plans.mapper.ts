@@ -1,21 +1,21 @@
 import type { PlanInfo, PlanResourceId } from '@console/contract';
-import type { PlanRecord } from './plans.repository';
+import type { OwnerUsage, PlanRecord } from './plans.repository';
 
 const GIB = 1024 ** 3;
 /** Figures shown with at most three decimals (storage in GB from bytes, fractions of a CPU). */
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const num = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 
-/** What is in use of each resource, from the owner's usage and the size of one pod. */
+/** What is in use of each resource, from the owner's usage, the size of one pod and its deployed registrations. */
 export function usedOf(
-  usage: { replicas: number; bytes: number; ai: number; data: number },
+  usage: OwnerUsage,
   pod: { cpu: number; memoryGb: number; gpu: number },
 ): Record<PlanResourceId, number> {
   return {
-    cpu: round(usage.replicas * pod.cpu),
-    memory: round(usage.replicas * pod.memoryGb),
+    cpu: round(usage.replicas * pod.cpu + usage.registeredCpu),
+    memory: round(usage.replicas * pod.memoryGb + usage.registeredMemory),
     storage: round(usage.bytes / GIB),
-    gpu: round(usage.replicas * pod.gpu),
+    gpu: round(usage.replicas * pod.gpu + usage.registeredGpu),
     ai: usage.ai,
     data: usage.data,
   };

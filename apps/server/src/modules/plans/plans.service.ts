@@ -5,7 +5,8 @@ import { resolveOwnerId } from '../owners/owner-scope';
 import { toPlanInfo, usedOf } from './plans.mapper';
 import { findPlan, readUsage, upsertPlan } from './plans.repository';
 
-async function usedBy(ctx: CallContext, ownerId: number) {
+/** What the owner uses of each resource now (also the registrations' plan check). */
+export async function usedBy(ctx: CallContext, ownerId: number) {
   const pod = {
     cpu: ctx.env.POD_DEFAULT_CPU,
     memoryGb: ctx.env.POD_DEFAULT_MEMORY_GB,

@@ -19,6 +19,14 @@ import { patchQuery, type TableQuery } from './table-query';
 /** A screen's captions narrowed to the codes a kit piece uses (any screen's `useLabels` fits). */
 export type ScreenLabels<C extends string> = (code: C, vars?: Record<string, string | number>) => string;
 
+/** A screen's captions with some codes saying other texts (a tab's search box and empty list name what it lists). */
+export function relabel<C extends string, K extends string>(
+  t: ScreenLabels<C>,
+  texts: Record<K, string>,
+): ScreenLabels<C | K> {
+  return (code, vars) => (texts as Record<string, string>)[code] ?? t(code as C, vars);
+}
+
 export type TableLabels = ScreenLabels<'SEARCH' | 'SELECTED_COUNT' | 'NO_ROWS' | 'LOAD_FAILED'>;
 
 interface CrudTableProps<N extends ListCallName> {

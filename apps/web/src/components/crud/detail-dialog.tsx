@@ -42,7 +42,8 @@ export function DetailDialog(props: DetailDialogProps) {
           </Typography>
         )}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a long record can be scrolled with the keyboard when it holds no link or button. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {error && (
           <Alert severity="error">
             {labels.failed}: {error.message}

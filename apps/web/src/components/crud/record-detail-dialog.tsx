@@ -20,6 +20,8 @@ interface RecordDetailDialogProps<N extends RecordCallName> extends DetailOpenin
   /** Beside the title once the record is there (its name ...). */
   subtitle?: (record: CallOutput<N>) => string | undefined;
   t: ScreenLabels<'LOAD_FAILED' | 'CANCEL' | 'EDIT'>;
+  /** Whether this record offers Edit (all do by default; an approved registration does not). */
+  editable?: (record: CallOutput<N>) => boolean;
   /** The record's fields (`DetailField`s ...), stacked. */
   children: (record: CallOutput<N>) => ReactNode;
 }
@@ -40,7 +42,7 @@ export function RecordDetailDialog<N extends RecordCallName>(props: RecordDetail
       loading={info.isLoading}
       error={info.error}
       labels={{ failed: t('LOAD_FAILED'), loading: title, cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={record ? props.onEdit : undefined}
+      onEdit={record && (props.editable?.(record) ?? true) ? props.onEdit : undefined}
       onClose={props.onClose}
     >
       {record && <Stack spacing={1.5}>{props.children(record)}</Stack>}

@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,26 +8,15 @@ import {
   type PlatformFunctionRow,
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
-import { DetailDialog } from '../../components/crud/detail-dialog';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
-import { ListPage } from '../../components/crud/list-page';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { FormFields } from '../../components/form-fields';
+import { screenPage } from '../../components/crud/screen-page';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery } from '../../lib/query';
-
-/** /platformFunction: Platform Setting - Functions (001 section 2.7). */
-export function PlatformFunctionsPage() {
-  const t = useLabels('FUNCTIONS');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <PlatformFunctions />
-    </ListPage>
-  );
-}
 
 /** Name, code, type, description, created by, created date; a row opens its detail, then Edit. */
 function PlatformFunctions() {
@@ -55,25 +43,23 @@ function PlatformFunctions() {
   );
 }
 
+/** /platformFunction: Platform Setting - Functions (001 section 2.7). */
+export const PlatformFunctionsPage = screenPage('FUNCTIONS', PlatformFunctions);
+
 /** The detail: the class of a platform function shows as 'Platform Services' (001 section 2.7). */
-function FunctionDetail({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: () => void }) {
+function FunctionDetail(opening: DetailOpening) {
   const t = useLabels('FUNCTIONS');
   const formatDate = useFormatDate();
-  const info = useRecordQuery('platformFunctions.info', id);
-  const f = info.data;
   return (
-    <DetailDialog
-      open
+    <RecordDetailDialog
+      {...opening}
+      call="platformFunctions.info"
       title={t('FUNCTION')}
-      subtitle={f?.name}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{ failed: t('LOAD_FAILED'), loading: t('FUNCTION'), cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={f ? onEdit : undefined}
-      onClose={onClose}
+      subtitle={(f) => f.name}
+      t={t}
     >
-      {f && (
-        <Stack spacing={1.5}>
+      {(f) => (
+        <>
           <DetailField label={t('NAME')} value={f.name} />
           <DetailField label={t('CODE')} value={f.code} />
           <DetailField label={t('URL_CODE')} value={f.urlCode} />
@@ -81,15 +67,16 @@ function FunctionDetail({ id, onClose, onEdit }: { id: number; onClose: () => vo
           <DetailField label={t('TYPE')} value={String(f.typeId)} />
           <DetailField label={t('DESCRIPTION')} value={f.description} />
           <DetailField label={t('CREATED_BY')} value={`${f.createdBy} · ${formatDate(f.dateCreated)}`} />
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }
 
 const formSchema = platformFunctionSaveInput.omit({ ownerId: true });
 type FunctionFormValues = z.input<typeof formSchema>;
 const resolver = zodResolver(formSchema);
+const FIELDS = Object.keys(formSchema.shape);
 const toValues = (f?: PlatformFunctionInfo): FunctionFormValues => ({
   id: f?.id ?? 0,
   name: f?.name ?? '',
@@ -103,37 +90,20 @@ const functionCodeInput = (text: string) => text.replace(FUNCTION_CODE_DROPPED, 
 function FunctionFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('FUNCTIONS');
   const m = useMessages('FUNCTIONS');
-  const info = useRecordQuery('platformFunctions.info', id);
-  const created = id === 0;
+  const title: [string, string] = [t('ADD_FUNCTION'), t('EDIT_FUNCTION')];
+  const { dialog } = useAddEditForm('platformFunctions.info', id, toValues, { t, m, title, fields: FIELDS });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_FUNCTION') : t('EDIT_FUNCTION')}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
+      {...dialog}
       resolver={resolver}
       save="platformFunctions.save"
       invalidates={['orgFunctions', 'predefinedGroups']}
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: t('EDIT_FUNCTION'),
-      }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'name', label: t('NAME'), width: 'half', required: true },
-            { name: 'code', label: t('CODE'), width: 'half', required: true, filter: functionCodeInput },
-            { name: 'description', label: t('DESCRIPTION'), required: true, rows: 3 },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+      fields={() => [
+        { name: 'name', label: t('NAME'), width: 'half', required: true },
+        { name: 'code', label: t('CODE'), width: 'half', required: true, filter: functionCodeInput },
+        { name: 'description', label: t('DESCRIPTION'), required: true, rows: 3 },
+      ]}
+    />
   );
 }

@@ -1,38 +1,25 @@
-import { useState } from 'react';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   predefinedGroupSaveInput,
-  type FunctionBrief,
   type PredefinedGroupInfo,
   type PredefinedGroupRow,
 } from '@console/contract';
 import { Controller } from 'react-hook-form';
 import { dateColumn } from '../../components/crud/columns';
-import { DetailDialog } from '../../components/crud/detail-dialog';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
-import { ListPage } from '../../components/crud/list-page';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
-import { FormFields } from '../../components/form-fields';
+import { screenPage } from '../../components/crud/screen-page';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery, useScopedQuery } from '../../lib/query';
-import { useDebounced } from '../../lib/use-debounced';
-import { TagPicker } from '../../components/tag-picker';
-
-/** /predefined: Platform Setting - Pre-defined Groups (001 section 2.12), the acting owner's. */
-export function PredefinedGroupsPage() {
-  const t = useLabels('PREDEFINED');
-  return (
-    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')}>
-      <PredefinedGroups />
-    </ListPage>
-  );
-}
+import { ChipList } from '../../components/chip-list';
+import { FunctionPicker } from '../../components/function-picker';
 
 /** Name, description, date updated; multi-select, Add, Delete with a selection, the count chip. */
 function PredefinedGroups() {
@@ -56,24 +43,22 @@ function PredefinedGroups() {
   );
 }
 
+/** /predefined: Platform Setting - Pre-defined Groups (001 section 2.12), the acting owner's. */
+export const PredefinedGroupsPage = screenPage('PREDEFINED', PredefinedGroups);
+
 /** Name, description, the number of attached functions and their names; Edit leads to the form. */
-function PredefinedDetail({ id, onClose, onEdit }: { id: number; onClose: () => void; onEdit: () => void }) {
+function PredefinedDetail(opening: DetailOpening) {
   const t = useLabels('PREDEFINED');
-  const info = useRecordQuery('predefinedGroups.info', id);
-  const g = info.data;
   return (
-    <DetailDialog
-      open
+    <RecordDetailDialog
+      {...opening}
+      call="predefinedGroups.info"
       title={t('GROUP')}
-      subtitle={g?.name}
-      loading={info.isLoading}
-      error={info.error}
-      labels={{ failed: t('LOAD_FAILED'), loading: t('GROUP'), cancel: t('CANCEL'), edit: t('EDIT') }}
-      onEdit={g ? onEdit : undefined}
-      onClose={onClose}
+      subtitle={(g) => g.name}
+      t={t}
     >
-      {g && (
-        <Stack spacing={1.5}>
+      {(g) => (
+        <>
           <DetailField label={t('NAME')} value={g.name} />
           <DetailField label={t('DESCRIPTION')} value={g.description} />
           <DetailField label={t('FUNCTION_COUNT')} value={String(g.functionCount)} />
@@ -82,24 +67,25 @@ function PredefinedDetail({ id, onClose, onEdit }: { id: number; onClose: () => 
               {t('FUNCTIONS')}
             </Typography>
             {g.functions.length ? (
-              <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
-                {g.functions.map((f) => (
-                  <Chip key={f.id} size="small" label={f.name} />
-                ))}
-              </Stack>
+              <ChipList
+                items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
+                size="small"
+                sx={{ mt: 0.5 }}
+              />
             ) : (
               <Typography>{t('NO_FUNCTIONS')}</Typography>
             )}
           </div>
-        </Stack>
+        </>
       )}
-    </DetailDialog>
+    </RecordDetailDialog>
   );
 }
 
 const formSchema = predefinedGroupSaveInput.omit({ ownerId: true });
 type PredefinedFormValues = z.input<typeof formSchema>;
 const resolver = zodResolver(formSchema);
+const FIELDS = Object.keys(formSchema.shape);
 const toValues = (g?: PredefinedGroupInfo): PredefinedFormValues => ({
   id: g?.id ?? 0,
   name: g?.name ?? '',
@@ -111,84 +97,44 @@ const toValues = (g?: PredefinedGroupInfo): PredefinedFormValues => ({
 function PredefinedFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('PREDEFINED');
   const m = useMessages('PREDEFINED');
-  const info = useRecordQuery('predefinedGroups.info', id);
-  const created = id === 0;
+  const title: [string, string] = [t('ADD_GROUP'), t('EDIT_GROUP')];
+  const { record, dialog } = useAddEditForm('predefinedGroups.info', id, toValues, {
+    t,
+    m,
+    title,
+    fields: FIELDS,
+  });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_GROUP') : t('EDIT_GROUP')}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
+      {...dialog}
       resolver={resolver}
       save="predefinedGroups.save"
       invalidates={['groups']}
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: t('EDIT_GROUP'),
-      }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'name', label: t('NAME'), required: true },
-            { name: 'description', label: t('DESCRIPTION'), rows: 2 },
-            {
-              name: 'functionIds',
-              render: () => (
-                <Controller
-                  control={form.control}
-                  name="functionIds"
-                  render={({ field }) => (
-                    <OwnerFunctionPicker
-                      initial={info.data?.functions ?? []}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      disabled={busy}
-                    />
-                  )}
+      fields={(form, busy) => [
+        { name: 'name', label: t('NAME'), required: true },
+        { name: 'description', label: t('DESCRIPTION'), rows: 2 },
+        {
+          name: 'functionIds',
+          render: () => (
+            <Controller
+              control={form.control}
+              name="functionIds"
+              render={({ field }) => (
+                <FunctionPicker
+                  call="predefinedGroups.functions"
+                  label={t('PICK_FUNCTION')}
+                  noOptionsText={t('NO_FUNCTIONS')}
+                  initial={record?.functions ?? []}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  disabled={busy}
                 />
-              ),
-            },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
-  );
-}
-
-/** The owner's functions (funcListing), searched on the server as typed; the chosen leave the list. */
-function OwnerFunctionPicker(props: {
-  initial: FunctionBrief[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-  disabled: boolean;
-}) {
-  const t = useLabels('PREDEFINED');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const choices = useScopedQuery('predefinedGroups.functions', { search: debounced }, { keepPrevious: true });
-  const [known, setKnown] = useState<FunctionBrief[]>(props.initial);
-  const byId = new Map([...known, ...(choices.data?.results ?? [])].map((f) => [f.id, f]));
-  const chosen = props.value.map((id) => byId.get(id)).filter((f): f is FunctionBrief => Boolean(f));
-  return (
-    <TagPicker
-      label={t('PICK_FUNCTION')}
-      options={choices.data?.results ?? []}
-      value={chosen}
-      loading={choices.isFetching}
-      onSearch={setSearch}
-      disabled={props.disabled}
-      noOptionsText={t('NO_FUNCTIONS')}
-      onChange={(next) => {
-        setKnown(next);
-        props.onChange(next.map((f) => f.id));
-      }}
+              )}
+            />
+          ),
+        },
+      ]}
     />
   );
 }

@@ -7,12 +7,13 @@ import {
   type DiscountSaveInput,
 } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { DateField } from '../../components/date-field';
 import { FormFields } from '../../components/form-fields';
 import { IdsAutocomplete } from '../../components/ids-autocomplete';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery, useScopedQuery } from '../../lib/query';
+import { useScopedQuery } from '../../lib/query';
 
 type DiscountValues = Omit<DiscountSaveInput, 'ownerId'>;
 const resolver = zodResolver(discountSaveInput);
@@ -35,27 +36,10 @@ const toValues = (d?: DiscountInfo): DiscountValues => ({
 export function DiscountFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('DISC');
   const m = useMessages('DISC');
-  const info = useRecordQuery('discounts.info', id);
-  const created = id === 0;
-  const title = created ? t('ADD_DISCOUNT') : t('EDIT_DISCOUNT');
+  const title: [string, string] = [t('ADD_DISCOUNT'), t('EDIT_DISCOUNT')];
+  const { dialog } = useAddEditForm('discounts.info', id, toValues, { t, m, title, fields: FIELDS });
   return (
-    <RecordFormDialog
-      title={title}
-      maxWidth="md"
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
-      resolver={resolver}
-      save="discounts.save"
-      errors={{ fields: FIELDS, messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: title,
-      }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
-      onClose={onClose}
-    >
+    <RecordFormDialog {...dialog} maxWidth="md" resolver={resolver} save="discounts.save" onClose={onClose}>
       {(form, busy) => <DiscountInputs form={form} busy={busy} />}
     </RecordFormDialog>
   );

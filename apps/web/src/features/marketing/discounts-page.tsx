@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Button, List, ListItem, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DISCOUNT_SORT_FIELDS, formatCredit, type DiscountRow } from '@console/contract';
+import { formatCredit, type DiscountRow } from '@console/contract';
 import { ActionDialog } from '../../components/crud/action-dialog';
 import { dateColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
+import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
-import { AddButton, EditButton } from '../../components/crud/toolbar-buttons';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { DiscountFormDialog } from './discount-form-dialog';
@@ -52,26 +50,16 @@ export function DiscountsPage() {
   ];
   return (
     <ListPage breadcrumb={t('BREADCRUMB')} title={t('TITLE')}>
-      <CrudTable
+      <CrudList
         call="discounts.list"
         state={list}
         columns={columns}
-        sortFields={DISCOUNT_SORT_FIELDS}
         t={t}
         onOpen={(row) => list.setEditing(row.id)}
-        actions={
-          <>
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
-            <DeleteSelected
-              call="discounts.delete"
-              ids={list.selection}
-              t={t}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
-        }
+        add={t('ADD')}
+        edit={t('EDIT')}
+        remove={{ call: 'discounts.delete' }}
+        form={(id, onClose) => <DiscountFormDialog id={id} onClose={onClose} />}
       />
       {linked && (
         <ActionDialog
@@ -93,7 +81,6 @@ export function DiscountsPage() {
           )}
         </ActionDialog>
       )}
-      {list.editing !== null && <DiscountFormDialog id={list.editing} onClose={list.closeEditor} />}
     </ListPage>
   );
 }

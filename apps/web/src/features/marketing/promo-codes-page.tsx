@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PROMO_SORT_FIELDS, type PromoRow, type PromoStatus } from '@console/contract';
+import type { PromoRow, PromoStatus } from '@console/contract';
 import { dateColumn, statusChipColumn } from '../../components/crud/columns';
-import { CrudTable } from '../../components/crud/crud-table';
-import { DeleteSelected } from '../../components/crud/delete-selected';
+import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
-import { AddButton, EditButton } from '../../components/crud/toolbar-buttons';
 import { StateToggle } from '../../components/state-toggle';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -38,42 +36,33 @@ export function PromoCodesPage() {
   ];
   return (
     <ListPage breadcrumb={t('BREADCRUMB')} title={t('TITLE')}>
-      <CrudTable
+      <CrudList
         call="promoCodes.list"
         filters={{ status }}
         state={list}
         columns={columns}
-        sortFields={PROMO_SORT_FIELDS}
         t={t}
         onOpen={(row) => list.setEditing(row.id)}
-        actions={
-          <>
-            <StateToggle
-              label={t('STATUS')}
-              value={status}
-              options={[
-                { value: 'Active', label: t('ACTIVE') },
-                { value: 'Inactive', label: t('INACTIVE') },
-              ]}
-              onChange={(next) => {
-                setStatus(next);
-                list.setQuery({ page: 0 });
-                list.setSelection([]);
-              }}
-            />
-            <AddButton label={t('ADD')} onClick={() => list.setEditing(0)} />
-            <EditButton label={t('EDIT')} selection={list.selection} onEdit={list.setEditing} />
-            <DeleteSelected
-              call="promoCodes.delete"
-              ids={list.selection}
-              t={t}
-              onDeleted={() => list.setSelection([])}
-              onError={list.setBanner}
-            />
-          </>
+        leading={
+          <StateToggle
+            label={t('STATUS')}
+            value={status}
+            options={[
+              { value: 'Active', label: t('ACTIVE') },
+              { value: 'Inactive', label: t('INACTIVE') },
+            ]}
+            onChange={(next) => {
+              setStatus(next);
+              list.setQuery({ page: 0 });
+              list.setSelection([]);
+            }}
+          />
         }
+        add={t('ADD')}
+        edit={t('EDIT')}
+        remove={{ call: 'promoCodes.delete' }}
+        form={(id, onClose) => <PromoFormDialog id={id} onClose={onClose} />}
       />
-      {list.editing !== null && <PromoFormDialog id={list.editing} onClose={list.closeEditor} />}
     </ListPage>
   );
 }

@@ -10,11 +10,11 @@ import {
   type PromoSaveInput,
 } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { DateField } from '../../components/date-field';
 import { FormFields } from '../../components/form-fields';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery } from '../../lib/query';
 
 type PromoValues = Omit<PromoSaveInput, 'ownerId'>;
 const resolver = zodResolver(promoSaveInput);
@@ -42,27 +42,10 @@ const toValues = (p?: PromoRow): PromoValues => ({
 export function PromoFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('PROMO');
   const m = useMessages('PROMO');
-  const info = useRecordQuery('promoCodes.info', id);
-  const created = id === 0;
-  const title = created ? t('ADD_PROMO') : t('EDIT_PROMO');
+  const title: [string, string] = [t('ADD_PROMO'), t('EDIT_PROMO')];
+  const { dialog } = useAddEditForm('promoCodes.info', id, toValues, { t, m, title, fields: FIELDS });
   return (
-    <RecordFormDialog
-      title={title}
-      maxWidth="md"
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
-      resolver={resolver}
-      save="promoCodes.save"
-      errors={{ fields: FIELDS, messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('DONE'),
-        loading: title,
-      }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
-      onClose={onClose}
-    >
+    <RecordFormDialog {...dialog} maxWidth="md" resolver={resolver} save="promoCodes.save" onClose={onClose}>
       {(form, busy) => <PromoInputs form={form} busy={busy} />}
     </RecordFormDialog>
   );

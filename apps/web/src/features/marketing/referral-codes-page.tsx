@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { REFERRAL_SORT_FIELDS, formatCredit, type ReferralRow } from '@console/contract';
+import { formatCredit, type ReferralRow } from '@console/contract';
 import { ActionDialog } from '../../components/crud/action-dialog';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
@@ -53,7 +53,6 @@ export function ReferralCodesPage() {
         call="referralCodes.list"
         state={list}
         columns={columns}
-        sortFields={REFERRAL_SORT_FIELDS}
         selectable={false}
         t={t}
         actions={

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NOTIFICATION_TYPES, notificationSaveInput, type NotificationRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery } from '../../lib/query';
 import { NoticeTextField, useNoticeForm } from './use-notification-labels';
 
 const formSchema = notificationSaveInput.omit({ ownerId: true });
@@ -20,8 +19,10 @@ const toValues = (n?: NotificationRow): NotificationFormValues => ({
 /** Add (id 0: Cancel, Submit) or edit (Cancel, Update) a notification: type, rich-text message, version. */
 export function NotificationFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const info = useRecordQuery('notifications.info', id);
-  const dialog = useNoticeForm('NOTIFICATION', id, info, { toValues, fields: formSchema.shape });
+  const dialog = useNoticeForm('NOTIFICATION', 'notifications.info', id, {
+    toValues,
+    fields: formSchema.shape,
+  });
   return (
     <RecordFormDialog
       {...dialog}

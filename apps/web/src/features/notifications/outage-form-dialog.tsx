@@ -6,7 +6,7 @@ import { OUTAGE_STATUSES, outageSaveInput, type OutageRow } from '@console/contr
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { DateTimeField } from '../../components/date-time-field';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery, useScopedQuery } from '../../lib/query';
+import { useScopedQuery } from '../../lib/query';
 import { NoticeTextField, useNoticeForm } from './use-notification-labels';
 
 type OutageFormValues = z.input<typeof outageSaveInput>;
@@ -24,8 +24,7 @@ const toValues = (o?: OutageRow): OutageFormValues => ({
 /** Add or edit an outage: status, rich-text outage, start and end (date, then 24-hour time), microservices. */
 export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('NOTIFICATIONS');
-  const info = useRecordQuery('outages.info', id);
-  const dialog = useNoticeForm('OUTAGE', id, info, { toValues, fields: outageSaveInput.shape });
+  const dialog = useNoticeForm('OUTAGE', 'outages.info', id, { toValues, fields: outageSaveInput.shape });
   return (
     <RecordFormDialog
       {...dialog}

@@ -1,4 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { CallOutput } from '@console/contract';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import type { RichTextLabels } from '../../components/rich-text-editor';
 import { RichTextField } from '../../components/rich-text-field';
 import { useLabels } from '../../lib/labels';
@@ -17,33 +19,25 @@ export function useEditorLabels(): RichTextLabels {
 }
 
 /**
- * The RecordFormDialog props of an add (id 0: Cancel, Submit) or edit (Cancel, Update) dialog: title,
- * buttons, success message, the values (of the loaded record when editing) and where errors go.
+ * The RecordFormDialog props of a notification's or an outage's add (id 0: Cancel, Submit) or edit
+ * (Cancel, Update) dialog (`useAddEditForm`, with the screen's Added text).
  */
-export function useNoticeForm<R, V>(
+export function useNoticeForm<N extends 'notifications.info' | 'outages.info', V>(
   kind: 'NOTIFICATION' | 'OUTAGE',
+  call: N,
   id: number,
-  info: { data?: R; error: Error | null },
-  form: { toValues: (record?: R) => V; fields: object },
+  form: { toValues: (record?: CallOutput<N>) => V; fields: object },
 ) {
   const t = useLabels('NOTIFICATIONS');
   const m = useMessages('NOTIFICATIONS');
-  const created = id === 0;
-  const title = t(created ? `ADD_${kind}` : `EDIT_${kind}`);
-  return {
-    title,
-    maxWidth: 'md' as const,
-    labels: {
-      cancel: t('CANCEL'),
-      submit: created ? t('SUBMIT') : t('UPDATE'),
-      done: t('DONE'),
-      loading: title,
-    },
-    successMessage: () => m(created ? 'ADDED' : 'UPDATED'),
-    initial: created ? form.toValues() : info.data ? form.toValues(info.data) : null,
-    loadError: info.error,
-    errors: { fields: Object.keys(form.fields), messageOf: m.of },
-  };
+  const { dialog } = useAddEditForm(call, id, form.toValues, {
+    t,
+    m,
+    title: [t(`ADD_${kind}`), t(`EDIT_${kind}`)],
+    fields: Object.keys(form.fields),
+    success: [m('ADDED'), m('UPDATED')],
+  });
+  return { ...dialog, maxWidth: 'md' as const };
 }
 
 /** The required rich-text field of a notice form (its text), with the editor's captions. */

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscriptionPlanSaveInput, type SubscriptionPlanRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery } from '../../lib/query';
 
 const formSchema = subscriptionPlanSaveInput.omit({ ownerId: true });
 type PlanFormValues = z.input<typeof formSchema>;
@@ -24,26 +24,21 @@ const toValues = (p?: SubscriptionPlanRow): PlanFormValues => ({
 export function SubscriptionPlanFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('SUBSCRIPTION');
   const m = useMessages('SUBSCRIPTION');
-  const info = useRecordQuery('subscriptionPlans.info', id);
-  const created = id === 0;
-  const title = created ? t('ADD_PLAN') : t('EDIT_PLAN');
+  const { created, dialog } = useAddEditForm('subscriptionPlans.info', id, toValues, {
+    t,
+    m,
+    title: [t('ADD_PLAN'), t('EDIT_PLAN')],
+    fields: Object.keys(formSchema.shape),
+    done: t('OKAY'),
+    success: [m('PLAN_ADDED_TEXT'), m('PLAN_UPDATED_TEXT')],
+  });
   return (
     <RecordFormDialog
-      title={title}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
+      {...dialog}
       resolver={resolver}
       save="subscriptionPlans.save"
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{
-        cancel: t('CANCEL'),
-        submit: created ? t('SUBMIT') : t('UPDATE'),
-        done: t('OKAY'),
-        loading: title,
-      }}
       errorDialog={{ title: m('ERROR'), okayLabel: t('OKAY') }}
       successTitle={() => m(created ? 'PLAN_ADDED' : 'PLAN_UPDATED')}
-      successMessage={() => m(created ? 'PLAN_ADDED_TEXT' : 'PLAN_UPDATED_TEXT')}
       onClose={onClose}
       fields={() => [
         { name: 'planName', label: t('PLAN_NAME'), required: true },

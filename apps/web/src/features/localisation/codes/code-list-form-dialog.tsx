@@ -1,8 +1,8 @@
 import type { CodeListInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useRecordQuery } from '../../../lib/query';
 import { useValidationResolver } from '../fields/validation-messages';
 import {
   CodeListInputs,
@@ -31,20 +31,20 @@ interface CodeListFormDialogProps {
 export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialogProps) {
   const t = useLabels('FLEXY_CODE');
   const m = useMessages('FLEXY_CODE');
-  const info = useRecordQuery('codeLists.info', id);
   const resolver = useValidationResolver('FLEXY_CODE', formSchema);
-  const created = id === 0;
+  const { created, record, dialog } = useAddEditForm('codeLists.info', id, toValues, {
+    t,
+    m,
+    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    submit: t('SAVE'),
+    fields: Object.keys(formSchema.shape),
+  });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
-      hint={info.data?.source === 'platform' ? t('PLATFORM_HINT') : null}
+      {...dialog}
+      hint={record?.source === 'platform' ? t('PLATFORM_HINT') : null}
       resolver={resolver}
       save="codeLists.save"
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
       onDone={({ output }) => (created ? onCreated(output.id) : onClose())}
     >

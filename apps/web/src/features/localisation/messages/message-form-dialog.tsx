@@ -1,9 +1,9 @@
 import type { Control, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { ErrorInfo, LabelInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useRecordQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session-store';
 import { useValidationResolver } from '../fields/validation-messages';
 import type { MessageKind } from './message-kinds';
@@ -39,22 +39,21 @@ export function MessageFormDialog({
   const t = useLabels(kind.screen);
   const m = useMessages(kind.screen);
   const session = useSession();
-  const info = useRecordQuery(`${kind.area}.info`, id);
   const resolver = useValidationResolver(kind.screen, kind.formSchema);
-  const created = id === 0;
-  const record = info.data as MessageInfo | undefined;
+  const { record, dialog } = useAddEditForm(`${kind.area}.info`, id, (info) => toValues(kind, info), {
+    t,
+    m,
+    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    submit: t('SAVE'),
+    fields: Object.keys(kind.formSchema.shape),
+  });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
+      {...dialog}
       maxWidth="md"
-      initial={created ? toValues(kind) : record ? toValues(kind, record) : null}
-      loadError={info.error}
       hint={record?.source === 'platform' ? t('PLATFORM_HINT') : null}
       resolver={resolver as unknown as Resolver<FieldValues, unknown, FieldValues>}
       save={`${kind.area}.save`}
-      errors={{ fields: Object.keys(kind.formSchema.shape), messageOf: m.of }}
-      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
     >
       {(form, busy) => (

@@ -1,8 +1,8 @@
 import type { CodeValueInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
+import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useRecordQuery } from '../../../lib/query';
 import { useValidationResolver } from '../fields/validation-messages';
 import { ValueInputs, valueFormSchema as formSchema, type ValueFormValues } from './value-inputs';
 
@@ -32,21 +32,21 @@ interface ValueFormDialogProps {
 export function ValueFormDialog({ listId, id, onClose }: ValueFormDialogProps) {
   const t = useLabels('FLEXY_VALUE');
   const m = useMessages('FLEXY_VALUE');
-  const info = useRecordQuery('codeValues.info', id);
   const resolver = useValidationResolver('FLEXY_VALUE', formSchema);
-  const created = id === 0;
+  const { dialog } = useAddEditForm('codeValues.info', id, (v) => toValues(listId, v), {
+    t,
+    m,
+    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    submit: t('SAVE'),
+    fields: Object.keys(formSchema.shape),
+  });
   return (
     <RecordFormDialog
-      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
+      {...dialog}
       maxWidth="md"
-      initial={created ? toValues(listId) : info.data ? toValues(listId, info.data) : null}
-      loadError={info.error}
       resolver={resolver}
       save="codeValues.save"
       invalidates={['codeLists']}
-      errors={{ fields: Object.keys(formSchema.shape), messageOf: m.of }}
-      labels={{ cancel: t('CANCEL'), submit: t('SAVE'), done: t('DONE'), loading: t('EDIT_TITLE') }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={() => onClose()}
       onDone={({ output }) => onClose(output.listId)}
     >

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert,
   Autocomplete,
   Box,
-  Button,
   IconButton,
   List,
   ListItem,
@@ -14,9 +12,9 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import type { MicroserviceChoice } from '@console/contract';
 import { CatalogueOption, filterCatalogue } from '../../../components/catalogue-option';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { useScopedQuery } from '../../../lib/query';
 
 interface AssignDialogProps {
   open: boolean;
@@ -32,44 +30,28 @@ interface AssignDialogProps {
 export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
   const t = useLabels('MIC_SET');
   const catalogue = useScopedQuery('microservices.catalogue', {}, { enabled: open });
-  const assign = useCallMutation('microservices.assign');
   const options = (catalogue.data?.results ?? []).filter((c) => !c.assigned);
   const [chosen, setChosen] = useState<MicroserviceChoice[]>([]);
-  const close = () => {
-    setChosen([]);
-    assign.reset();
-    onClose();
-  };
-  const submit = () =>
-    assign.mutate(
-      { functionIds: chosen.map((c) => c.functionId) },
-      {
-        onSuccess: (result) => {
-          setChosen([]);
-          onAssigned(result.insertedFunctions, chosen.length - result.insertedFunctions);
-        },
-      },
-    );
   return (
-    <ActionDialog
+    <CallActionDialog
       open={open}
       title={t('ASSIGN')}
       titleId="assign-title"
       intro={t('ASSIGN_INTRO')}
       width={700}
-      onClose={close}
+      onClose={() => {
+        setChosen([]);
+        onClose();
+      }}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button variant="contained" disabled={chosen.length === 0 || assign.isPending} onClick={submit}>
-          {t('CONTINUE')}
-        </Button>
-      }
+      call="microservices.assign"
+      input={chosen.length ? { functionIds: chosen.map((c) => c.functionId) } : null}
+      submitLabel={t('CONTINUE')}
+      onDone={(result) => {
+        setChosen([]);
+        onAssigned(result.insertedFunctions, chosen.length - result.insertedFunctions);
+      }}
     >
-      {assign.error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {assign.error.message}
-        </Alert>
-      )}
       <Autocomplete<MicroserviceChoice, true>
         multiple
         options={options}
@@ -118,6 +100,6 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
           </List>
         </Box>
       )}
-    </ActionDialog>
+    </CallActionDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, DialogActions, DialogContent, Step, StepButton, Stepper } from '@mui/material';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { Microservice } from '@console/contract';
+import { PHONE_STEPS } from '../../../components/crud/record-wizard-dialog';
 import { SaveButton } from '../../../components/crud/save-button';
 import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
@@ -23,17 +24,6 @@ interface MicroserviceStepperProps {
  * Add or duplicate a microservice step by step (000 section 2.6): 8 steps for class CLASS_DATA, else 7.
  * Next checks the current step's part of the contract schema; Save checks and sends the whole body.
  */
-/** On a phone only the current step's name shows under the numbers; the others stay for screen readers. */
-const PHONE_STEPS = {
-  '& .MuiStepLabel-label:not(.Mui-active)': {
-    position: { xs: 'absolute', sm: 'static' },
-    width: { xs: '1px', sm: 'auto' },
-    height: { xs: '1px', sm: 'auto' },
-    overflow: { xs: 'hidden', sm: 'visible' },
-    clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
-  },
-} as const;
-
 export function MicroserviceStepper({ mode, initial, onClose, onSaved }: MicroserviceStepperProps) {
   const t = useLabels('MIC_SET');
   const { form, setScope, icon, setIcon } = useMicroserviceForm(mode, initial, 'basic');

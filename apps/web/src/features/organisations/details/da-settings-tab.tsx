@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
+import { DateField } from '../../../components/date-field';
 import { DA_PLAN_TYPES, daSettingsSchema, type DaSettingsInput } from '@console/contract';
 import { useServerErrors } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
@@ -44,28 +41,8 @@ export function DaSettingsTab({ orgId, editable }: { orgId: number; editable: bo
     }
   });
   const e = form.formState.errors;
-  /** A date picker (MUI X) over the field's YYYY-MM-DD text; empty is no date. */
   const date = (name: 'startDate' | 'endDate' | 'paymentDate', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          disabled={!editable}
-          format="YYYY-MM-DD"
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(v) => field.onChange(v && v.isValid() ? v.format('YYYY-MM-DD') : '')}
-          slotProps={{
-            textField: {
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message,
-              onBlur: field.onBlur,
-            },
-          }}
-        />
-      )}
-    />
+    <DateField control={form.control} name={name} label={label} disabled={!editable} />
   );
   const text = (name: keyof DaSettingsInput, label: string, type: 'text' | 'number' = 'text') => (
     <TextField
@@ -79,61 +56,59 @@ export function DaSettingsTab({ orgId, editable }: { orgId: number; editable: bo
   );
   if (!settings.data) return null;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <form onSubmit={submit} noValidate>
-        {save.isSuccess && !errors.banner && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {m('UPDATED')}
-          </Alert>
-        )}
-        {errors.banner && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.banner}
-          </Alert>
-        )}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {text('accountType', t('DA_ACCOUNT_TYPE'))}
-          {date('startDate', t('DA_START_DATE'))}
-          {date('endDate', t('DA_END_DATE'))}
-          {text('minCommissionValue', t('DA_MIN_COMMISSION'), 'number')}
-          {text('commissionPercentage', t('DA_COMMISSION'), 'number')}
-          {text('feePaid', t('DA_FEE_PAID'), 'number')}
-          {date('paymentDate', t('DA_PAYMENT_DATE'))}
-          {text('sdkHosting', t('DA_SDK_HOSTING'))}
-          {text('sdkEndpoint', t('DA_SDK_ENDPOINT'))}
-          <Controller
-            control={form.control}
-            name="planType"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('DA_PLAN_TYPE')}
-                disabled={!editable}
-                {...field}
-                value={field.value ?? 'DA_PT_BASIC'}
-              >
-                {DA_PLAN_TYPES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {t(p)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          {text('memberType', t('DA_MEMBER_TYPE'))}
-        </Box>
-        {editable && (
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
-            {t('SAVE')}
-          </Button>
-        )}
-      </form>
-    </LocalizationProvider>
+    <form onSubmit={submit} noValidate>
+      {save.isSuccess && !errors.banner && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {m('UPDATED')}
+        </Alert>
+      )}
+      {errors.banner && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.banner}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {text('accountType', t('DA_ACCOUNT_TYPE'))}
+        {date('startDate', t('DA_START_DATE'))}
+        {date('endDate', t('DA_END_DATE'))}
+        {text('minCommissionValue', t('DA_MIN_COMMISSION'), 'number')}
+        {text('commissionPercentage', t('DA_COMMISSION'), 'number')}
+        {text('feePaid', t('DA_FEE_PAID'), 'number')}
+        {date('paymentDate', t('DA_PAYMENT_DATE'))}
+        {text('sdkHosting', t('DA_SDK_HOSTING'))}
+        {text('sdkEndpoint', t('DA_SDK_ENDPOINT'))}
+        <Controller
+          control={form.control}
+          name="planType"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('DA_PLAN_TYPE')}
+              disabled={!editable}
+              {...field}
+              value={field.value ?? 'DA_PT_BASIC'}
+            >
+              {DA_PLAN_TYPES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {t(p)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('memberType', t('DA_MEMBER_TYPE'))}
+      </Box>
+      {editable && (
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
+          {t('SAVE')}
+        </Button>
+      )}
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   ORG_FUNCTION_SORT_FIELDS,
@@ -7,18 +7,18 @@ import {
   type FunctionTypeFilter,
   type OrgFunctionRow,
 } from '@console/contract';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { CrudTable } from '../../../components/crud/crud-table';
+import { CrudTable, relabel } from '../../../components/crud/crud-table';
 import { useListState } from '../../../components/crud/list-state';
+import { useSuccessNote } from '../../../components/crud/use-success-note';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { useCallMutation, useSearchedQuery } from '../../../lib/query';
 import { TagPicker } from '../../../components/tag-picker';
 import { TypeFilter } from './type-filter';
-import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * 002 section 2.10, the Functions tab of a main organisation: its assigned functions, searched and
@@ -33,7 +33,7 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
   const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const done = useSuccessNote();
   const remove = useCallMutation('orgFunctions.remove', { invalidates: ['groups', 'users'] });
   const columns: GridColDef<OrgFunctionRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1.2, minWidth: 160 },
@@ -44,20 +44,14 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
   ];
   return (
     <Stack spacing={1}>
-      {done && (
-        <Alert severity="success" onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
+      {done.note}
       <CrudTable
         call="orgFunctions.list"
         filters={{ orgId, typeFilter }}
         state={list}
         columns={columns}
         sortFields={ORG_FUNCTION_SORT_FIELDS}
-        t={(code, vars) =>
-          code === 'SEARCH' ? t('FUNCTIONS_SEARCH') : code === 'NO_ROWS' ? t('NO_FUNCTIONS') : t(code, vars)
-        }
+        t={relabel(t, { SEARCH: t('FUNCTIONS_SEARCH'), NO_ROWS: t('NO_FUNCTIONS') })}
         actions={
           <>
             <TypeFilter
@@ -87,7 +81,7 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
           onClose={() => setAssigning(false)}
           onAssigned={() => {
             setAssigning(false);
-            setDone(m('ASSIGNED'));
+            done.show(m('ASSIGNED'));
           }}
         />
       )}
@@ -105,7 +99,7 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
             {
               onSuccess: () => {
                 list.setSelection([]);
-                setDone(m('REMOVED'));
+                done.show(m('REMOVED'));
               },
               onError: (e) => list.setBanner(e.message),
               onSettled: () => setRemoving(false),
@@ -121,51 +115,37 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
 function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: () => void }) {
   const t = useLabels('ORG_GROUPS');
   const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
   const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const choices = useScopedQuery(
-    'orgFunctions.choices',
-    { orgId: props.orgId, search: debounced, typeFilter },
-    { keepPrevious: true },
-  );
-  const assign = useCallMutation('orgFunctions.assign', { invalidates: ['groups', 'users'] });
+  const { query: choices, onSearch } = useSearchedQuery('orgFunctions.choices', (search) => ({
+    orgId: props.orgId,
+    search,
+    typeFilter,
+  }));
   return (
-    <ActionDialog
+    <CallActionDialog
       title={t('ASSIGN_FUNCTIONS')}
       titleId="assign-functions-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button
-          variant="contained"
-          disabled={!chosen.length || assign.isPending}
-          onClick={() =>
-            assign.mutate(
-              { orgId: props.orgId, functionIds: chosen.map((f) => f.id) },
-              { onSuccess: props.onAssigned, onError: (e) => setError(e.message) },
-            )
-          }
-        >
-          {t('ASSIGN')}
-        </Button>
-      }
+      call="orgFunctions.assign"
+      invalidates={['groups', 'users']}
+      input={chosen.length ? { orgId: props.orgId, functionIds: chosen.map((f) => f.id) } : null}
+      submitLabel={t('ASSIGN')}
+      onDone={props.onAssigned}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {error && <Alert severity="error">{error}</Alert>}
         <TypeFilter value={typeFilter} onChange={setTypeFilter} />
         <TagPicker
           label={t('FUNCTIONS_SEARCH')}
           options={choices.data?.results ?? []}
           value={chosen}
           onChange={setChosen}
-          onSearch={setSearch}
+          onSearch={onSearch}
           loading={choices.isFetching}
           noOptionsText={t('NO_CHOICES')}
         />
       </Stack>
-    </ActionDialog>
+    </CallActionDialog>
   );
 }

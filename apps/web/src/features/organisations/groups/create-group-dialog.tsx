@@ -8,10 +8,9 @@ import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { FormFields } from '../../../components/form-fields';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useScopedQuery } from '../../../lib/query';
+import { useSearchedQuery } from '../../../lib/query';
 import { TagPicker } from '../../../components/tag-picker';
 import { TypeFilter } from '../functions/type-filter';
-import { useDebounced } from '../../../lib/use-debounced';
 
 const formSchema = groupSaveInput.omit({ ownerId: true, memberIds: true });
 type GroupFormValues = z.input<typeof formSchema>;
@@ -65,14 +64,12 @@ export function CreateGroupDialog({ orgId, onClose }: { orgId: number; onClose: 
 function OrgFunctionPicker(props: { orgId: number; onChange: (ids: number[]) => void; disabled: boolean }) {
   const t = useLabels('ORG_GROUPS');
   const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
   const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const choices = useScopedQuery(
-    'groups.choices',
-    { orgId: props.orgId, search: debounced, typeFilter },
-    { keepPrevious: true },
-  );
+  const { query: choices, onSearch } = useSearchedQuery('groups.choices', (search) => ({
+    orgId: props.orgId,
+    search,
+    typeFilter,
+  }));
   return (
     <Stack spacing={2}>
       <TypeFilter value={typeFilter} onChange={setTypeFilter} />
@@ -80,7 +77,7 @@ function OrgFunctionPicker(props: { orgId: number; onChange: (ids: number[]) => 
         label={t('ADD_FUNCTION')}
         options={choices.data?.functions ?? []}
         value={chosen}
-        onSearch={setSearch}
+        onSearch={onSearch}
         loading={choices.isFetching}
         disabled={props.disabled}
         noOptionsText={t('NO_FUNCTIONS')}

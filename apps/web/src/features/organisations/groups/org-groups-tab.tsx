@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { GROUP_SORT_FIELDS, mayOrg, type GroupRow } from '@console/contract';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { dateColumn } from '../../../components/crud/columns';
-import { CrudTable } from '../../../components/crud/crud-table';
+import { CrudTable, relabel } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { useListState } from '../../../components/crud/list-state';
+import { useSuccessNote } from '../../../components/crud/use-success-note';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useScopedQuery } from '../../../lib/query';
+import { useScopedQuery } from '../../../lib/query';
 import { useConsoleState } from '../../../lib/session-store';
 import { CreateGroupDialog } from './create-group-dialog';
 import { errorText } from '../../../lib/error-text';
@@ -29,7 +30,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const done = useSuccessNote();
   const mayEdit = mayOrg(session, 'editGroups');
   // 002 section 6: org type main adds pre-defined groups and deletes groups.
   const main = Boolean(owner) || Boolean(session?.orgIsMain);
@@ -53,11 +54,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
   ];
   return (
     <Stack spacing={1}>
-      {done && (
-        <Alert severity="success" onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
+      {done.note}
       <CrudTable
         call="groups.list"
         filters={{ orgId }}
@@ -65,9 +62,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
         columns={columns}
         sortFields={GROUP_SORT_FIELDS}
         selectable={mayEdit && main}
-        t={(code, vars) =>
-          code === 'SEARCH' ? t('GROUPS_SEARCH') : code === 'NO_ROWS' ? t('NO_GROUPS') : t(code, vars)
-        }
+        t={relabel(t, { SEARCH: t('GROUPS_SEARCH'), NO_ROWS: t('NO_GROUPS') })}
         onOpen={(row) => setViewing(row.id)}
         actions={
           mayEdit && (
@@ -83,19 +78,15 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
                   <DeleteSelected
                     call="groups.delete"
                     ids={list.selection}
-                    t={(code) =>
-                      code === 'DEL_TITLE'
-                        ? t('DELETE_GROUPS')
-                        : code === 'DEL_MSG'
-                          ? t('DELETE_CONFIRM')
-                          : code === 'DELETE'
-                            ? t('DELETE_GROUPS')
-                            : t('CANCEL')
-                    }
+                    t={relabel(t, {
+                      DEL_TITLE: t('DELETE_GROUPS'),
+                      DEL_MSG: t('DELETE_CONFIRM'),
+                      DELETE: t('DELETE_GROUPS'),
+                    })}
                     invalidates={['users']}
                     onDeleted={() => {
                       list.setSelection([]);
-                      setDone(m('DELETED'));
+                      done.show(m('DELETED'));
                     }}
                     onError={list.setBanner}
                   />
@@ -113,7 +104,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
           onClose={() => setPicking(false)}
           onAdded={() => {
             setPicking(false);
-            setDone(m('CREATED'));
+            done.show(m('CREATED'));
           }}
         />
       )}
@@ -126,40 +117,22 @@ function PredefinedDialog(props: { orgId: number; onClose: () => void; onAdded: 
   const t = useLabels('ORG_GROUPS');
   const m = useMessages('ORG_GROUPS');
   const choices = useScopedQuery('groups.predefinedChoices', { orgId: props.orgId });
-  const add = useCallMutation('groups.addPredefined', { invalidates: ['orgFunctions'] });
   const [picked, setPicked] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const results = choices.data?.results ?? [];
   return (
-    <ActionDialog
+    <CallActionDialog
       title={t('SELECT_PREDEFINED')}
       titleId="select-predefined-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button
-          variant="contained"
-          disabled={!picked.length || add.isPending}
-          onClick={() =>
-            add.mutate(
-              { orgId: props.orgId, predefinedIds: picked },
-              {
-                onSuccess: props.onAdded,
-                onError: (e) => setError(errorText(e, m.of)),
-              },
-            )
-          }
-        >
-          {t('ADD')}
-        </Button>
-      }
+      call="groups.addPredefined"
+      invalidates={['orgFunctions']}
+      input={picked.length ? { orgId: props.orgId, predefinedIds: picked } : null}
+      submitLabel={t('ADD')}
+      errorText={(e) => errorText(e, m.of)}
+      onDone={props.onAdded}
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
       {choices.data && !results.length && <Typography>{t('NO_PREDEFINED')}</Typography>}
       <FormGroup>
         {results.map((g) => (
@@ -177,6 +150,6 @@ function PredefinedDialog(props: { orgId: number; onClose: () => void; onAdded: 
           />
         ))}
       </FormGroup>
-    </ActionDialog>
+    </CallActionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FormControlLabel, Switch } from '@mui/material';
+import { Button, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { mayOrg, shortUserName, type OrganisationInfo, type UserRow } from '@console/contract';
 import { dateColumn } from '../../../components/crud/columns';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { DeleteSelected } from '../../../components/crud/delete-selected';
 import { useListState } from '../../../components/crud/list-state';
+import { useSuccessNote } from '../../../components/crud/use-success-note';
 import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
@@ -26,7 +27,7 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
   const [deleted, setDeleted] = useState(false);
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState<'reset' | 'reactivate' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useSuccessNote({ mb: 2 });
   const reset = useCallMutation('users.resetPassword');
   const reactivate = useCallMutation('users.reactivate', { invalidates: ['organisations'] });
   const columns: GridColDef<UserRow>[] = [
@@ -79,7 +80,7 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
       { ids },
       {
         onSuccess: () => {
-          setNotice(which === 'reset' ? m('RESET_SENT') : m('REACTIVATED'));
+          notice.show(which === 'reset' ? m('RESET_SENT') : m('REACTIVATED'));
           list.setSelection([]);
         },
         onError: (e) => list.setBanner(e.message),
@@ -89,11 +90,7 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
   };
   return (
     <>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      {notice.note}
       <CrudTable
         call="users.list"
         filters={{ orgId: org.id, status: deleted ? 'Deleted' : 'Active' }}

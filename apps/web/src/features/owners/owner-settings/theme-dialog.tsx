@@ -46,6 +46,8 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
   const isPm = useIsPmStaff();
   const save = useSaveOwnerSettings();
   const [pending, setPending] = useState<PendingLogos>({});
+  /** Logos whose chosen file is still being checked: Save waits for them. */
+  const [checking, setChecking] = useState<ReadonlySet<LogoField>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<ThemeFormValues, unknown, ThemeFormOutput>({
@@ -57,6 +59,14 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
 
   const setPendingLogo = (field: LogoField, next: PendingImage | null) =>
     setPending(({ [field]: _old, ...rest }) => (next ? { ...rest, [field]: next } : rest));
+  const setLogoChecking = (field: LogoField, on: boolean) =>
+    setChecking((old) => {
+      if (old.has(field) === on) return old;
+      const next = new Set(old);
+      if (on) next.add(field);
+      else next.delete(field);
+      return next;
+    });
   const close = () => {
     Object.values(pending).forEach(releasePendingImage);
     onClose();
@@ -110,7 +120,12 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
                   {alert}
                 </Alert>
               )}
-              <ThemeLogosSection pending={pending} onPendingChange={setPendingLogo} disabled={busy} />
+              <ThemeLogosSection
+                pending={pending}
+                onPendingChange={setPendingLogo}
+                onCheckingChange={setLogoChecking}
+                disabled={busy}
+              />
               <Divider />
               <ThemeColoursSection disabled={busy} />
               <Divider />
@@ -121,7 +136,11 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
             <Button onClick={close} disabled={busy}>
               {t('CANCEL')}
             </Button>
-            <SaveButton busy={busy} labels={{ save: t('SAVE'), saving: t('SAVING') }} />
+            <SaveButton
+              busy={busy}
+              disabled={checking.size > 0}
+              labels={{ save: t('SAVE'), saving: t('SAVING') }}
+            />
           </DialogActions>
         </Box>
       </FormProvider>

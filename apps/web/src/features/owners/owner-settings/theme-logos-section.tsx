@@ -10,11 +10,18 @@ export type PendingLogos = Partial<Record<LogoField, PendingImage>>;
 interface ThemeLogosSectionProps {
   pending: PendingLogos;
   onPendingChange: (field: LogoField, next: PendingImage | null) => void;
+  /** A logo's chosen file is being checked (true) or its check ended (false). */
+  onCheckingChange: (field: LogoField, checking: boolean) => void;
   disabled?: boolean;
 }
 
 /** The five logos: stored URLs live in the form, chosen files wait here until Save uploads them. */
-export function ThemeLogosSection({ pending, onPendingChange, disabled }: ThemeLogosSectionProps) {
+export function ThemeLogosSection({
+  pending,
+  onPendingChange,
+  onCheckingChange,
+  disabled,
+}: ThemeLogosSectionProps) {
   const t = useLabels('OWNER_SET');
   const { control, clearErrors } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
   return (
@@ -50,6 +57,7 @@ export function ThemeLogosSection({ pending, onPendingChange, disabled }: ThemeL
                 maxBytes={MAX_UPLOAD_BYTES}
                 tooLargeLabel={t('FILE_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
                 notImageLabel={t('NOT_AN_IMAGE')}
+                onChecking={(checking) => onCheckingChange(name, checking)}
                 disabled={disabled}
               />
             )}

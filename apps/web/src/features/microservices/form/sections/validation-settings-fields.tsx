@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useLabels } from '../../../../lib/labels';
-import { TextListField } from '../fields/text-list-field';
+import { TextListField } from '../../../../components/text-list-field';
 import type { MicroserviceFormValues } from '../form-values';
 import { LimitFieldsEditor } from '../validation/limit-fields-editor';
 

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadEnv } from '../../src/config/env';
+import type { TestApp } from './test-app';
+
+export type StandInHandler = (req: http.IncomingMessage, res: http.ServerResponse, raw: string) => void;
+
+/** Answers a JSON body with `status`, as the Kubernetes API does. */
+export function answer(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * A stand-in for the Kubernetes API (an HTTP server whose `handle` checks and answers each request) and
+ * the console built on the test's database with ORCHESTRATOR=kubernetes, namespace `models`, against it.
+ */
+export async function startKubeStandIn(
+  t: TestApp,
+  handle: StandInHandler,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const stand = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => handle(req, res, raw));
+  });
+  await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
+  const { port } = stand.address() as AddressInfo;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-kube-'));
+  const kubeconfig = path.join(dir, 'config');
+  await fs.writeFile(
+    kubeconfig,
+    `apiVersion: v1
+kind: Config
+clusters: [{ name: stand-in, cluster: { server: 'http://127.0.0.1:${port}', insecure-skip-tls-verify: true } }]
+users: [{ name: console, user: { token: stand-in-token } }]
+contexts: [{ name: stand-in, context: { cluster: stand-in, user: console } }]
+current-context: stand-in
+`,
+  );
+  const app = await buildApp({
+    env: loadEnv({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      STORAGE_DIR: dir,
+      ORCHESTRATOR: 'kubernetes',
+      KUBECONFIG: kubeconfig,
+      KUBERNETES_NAMESPACE: 'models',
+      ...env,
+    }),
+    database: t.database,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await new Promise((resolve) => stand.close(resolve));
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { FormHelperText } from '@mui/material';
+import { useSearchedQuery } from '../lib/query';
+import { TagPicker, type Tag } from './tag-picker';
+
+/** The calls that offer functions to pick, searched on the server: `{ search }` -> `{ results }`. */
+type ChoicesCall = 'predefinedGroups.functions' | 'demoApps.functions';
+
+interface FunctionPickerProps {
+  call: ChoicesCall;
+  label: string;
+  noOptionsText: string;
+  /** The record's functions as stored, so chips show their names before any search. */
+  initial: Tag[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Functions picked by name, searched on the server as typed; the chosen ones are chips and leave the list. */
+export function FunctionPicker(props: FunctionPickerProps) {
+  const { query: choices, onSearch } = useSearchedQuery(props.call, (search) => ({ search }));
+  const results: Tag[] = choices.data?.results ?? [];
+  const [known, setKnown] = useState<Tag[]>(props.initial);
+  const byId = new Map([...known, ...results].map((f) => [f.id, f]));
+  const chosen = props.value.map((id) => byId.get(id)).filter((f): f is Tag => Boolean(f));
+  return (
+    <>
+      <TagPicker
+        label={props.label}
+        options={results}
+        value={chosen}
+        loading={choices.isFetching}
+        onSearch={onSearch}
+        disabled={props.disabled}
+        noOptionsText={props.noOptionsText}
+        onChange={(next) => {
+          setKnown(next);
+          props.onChange(next.map((f) => f.id));
+        }}
+      />
+      {props.error && <FormHelperText error>{props.error}</FormHelperText>}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { DemoAppRow } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
+import { CrudList } from '../../components/crud/crud-list';
+import { DetailField } from '../../components/crud/detail-field';
+import { FieldGrid } from '../../components/crud/field-grid';
+import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
+import { screenPage } from '../../components/crud/screen-page';
+import { MarkdownView } from '../../components/markdown-view';
+import { useFormatDate } from '../../lib/format';
+import { useLabels } from '../../lib/labels';
+import { DemoAppFormDialog } from './demo-app-form-dialog';
+import { DemoAppLogo } from './demo-app-images';
+
+/** /demoapp: Content - Demo Apps (001 section 2.8), the acting owner's. */
+export const DemoAppsPage = screenPage('DEMO_APPS', DemoApps);
+
+/** Name, description, updated date; Add (the two-step wizard), Edit, Delete of the selected apps. */
+function DemoApps() {
+  const t = useLabels('DEMO_APPS');
+  const formatDate = useFormatDate();
+  const columns: GridColDef<DemoAppRow>[] = [
+    { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 160 },
+    { field: 'description', headerName: t('DESCRIPTION'), flex: 2, minWidth: 220, sortable: false },
+    dateColumn('dateUpdated', t('UPDATED_DATE'), formatDate),
+  ];
+  return (
+    <CrudList
+      call="demoApps.list"
+      columns={columns}
+      t={t}
+      add={t('ADD')}
+      edit={t('EDIT')}
+      remove={{ call: 'demoApps.delete' }}
+      detail={(opening) => <DemoAppDetail {...opening} />}
+      form={(id, onClose) => <DemoAppFormDialog id={id} onClose={onClose} />}
+    />
+  );
+}
+
+/** Texts as chips in a row. */
+function Chips({ items }: { items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
+      {items.map((item) => (
+        <Chip key={item} size="small" label={item} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A link in full (long addresses break anywhere rather than run over the next field). */
+const linkOf = (url: string) =>
+  url ? (
+    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {url}
+    </Link>
+  ) : (
+    ''
+  );
+/** Markdown rendered sanitised, or nothing (the field then shows '—'). */
+const markdownOf = (source: string) => (source ? <MarkdownView source={source} /> : '');
+
+/** Everything the app holds, read-only; Edit opens the form. */
+function DemoAppDetail(opening: DetailOpening) {
+  const t = useLabels('DEMO_APPS');
+  return (
+    <RecordDetailDialog
+      {...opening}
+      call="demoApps.info"
+      title={t('DEMO_APP')}
+      subtitle={(a) => a.name}
+      t={t}
+    >
+      {(a) => (
+        <>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <DemoAppLogo iconCode={a.iconCode} logoUrl={a.logoUrl} alt={t('LOGO')} size={56} />
+            <Typography variant="h6" component="p">
+              {a.name}
+            </Typography>
+          </Stack>
+          <FieldGrid>
+            <DetailField label={t('CATEGORY')} value={a.categoryName} />
+            <DetailField label={t('URL_CODE')} value={a.urlCode} />
+          </FieldGrid>
+          <DetailField label={t('SHORT_DESC')} value={a.description} />
+          <DetailField label={t('LONG_DESC')} value={markdownOf(a.longDescription)} />
+          <DetailField label={t('USE_CASE')} value={markdownOf(a.useCase)} />
+          <DetailField
+            label={t('TAGS')}
+            value={<Chips items={a.tags.map((tag) => `${tag.key}: ${tag.value}`)} />}
+          />
+          <DetailField label={t('KEYWORDS')} value={<Chips items={a.keywords} />} />
+          <FieldGrid>
+            <DetailField label={t('DEMO_LINK')} value={linkOf(a.demoLink)} />
+            <DetailField label={t('CODE_LINK')} value={linkOf(a.codeLink)} />
+          </FieldGrid>
+          <DetailField label={t('FUNCTIONS')} value={<Chips items={a.functions.map((f) => f.name)} />} />
+          <DetailField
+            label={t('GALLERY')}
+            value={
+              a.images.length > 0 && (
+                <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
+                  {a.images.map((img, i) => (
+                    <Box
+                      key={img.id}
+                      component="img"
+                      src={img.url}
+                      alt={t('IMAGE_N', { n: i + 1 })}
+                      sx={{
+                        width: 160,
+                        maxWidth: '100%',
+                        aspectRatio: '16 / 9',
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                      }}
+                    />
+                  ))}
+                </Stack>
+              )
+            }
+          />
+        </>
+      )}
+    </RecordDetailDialog>
+  );
+}
