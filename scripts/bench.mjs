@@ -97,6 +97,8 @@ async function startServer(env, label) {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      // As the image and the Kubernetes ConfigMap run it: answers are serialized, not re-checked (decision 0230).
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
