@@ -7,13 +7,15 @@
 -- oldest), one SPEND entry per grant touched. Read committed: each statement below sees what a usage
 -- that held the lock before committed.
 -- Outcome: 'ok', 'replayed', 'conflict' (the key was recorded with another amount or microservice),
--- 'insufficient', 'not_found' (no active organisation). Amounts are numeric, never floats.
+-- 'insufficient', 'not_found' (no active organisation), 'unknown_user' (the named user is not an active
+-- user of the organisation). Amounts are numeric, never floats.
 CREATE FUNCTION meter_usage(
   p_org_id integer,
   p_usage_key text,
   p_amount numeric,
   p_microservice_id integer,
-  p_today date
+  p_today date,
+  p_user_id integer DEFAULT NULL
 ) RETURNS TABLE (outcome text, usage_id integer, charged numeric, balance numeric, discount_id integer)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -55,8 +57,17 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The user whose key made the call, when the gateway names one, is an active user of the organisation.
+  IF p_user_id IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM users u WHERE u.id = p_user_id AND u.org_id = p_org_id AND u.status = 'Active'
+  ) THEN
+    RETURN QUERY SELECT 'unknown_user'::text, NULL::integer, NULL::numeric, NULL::numeric, NULL::integer;
+    RETURN;
+  END IF;
+
   -- The running discount with the largest percentage on the microservice; one that names no
-  -- organisation is for every organisation.
+  -- organisation is for every organisation, one that names no user for every user (decision 0183): a
+  -- discount naming users applies to the usages the gateway records for one of them.
   IF p_microservice_id IS NOT NULL THEN
     SELECT d.id, d.discount INTO v_discount_id, v_percent
       FROM discounts d JOIN discount_microservices dm ON dm.discount_id = d.id
@@ -64,6 +75,8 @@ BEGIN
         AND d.start_date <= p_today AND d.end_date >= p_today
         AND (NOT EXISTS (SELECT 1 FROM discount_organisations x WHERE x.discount_id = d.id)
              OR EXISTS (SELECT 1 FROM discount_organisations x WHERE x.discount_id = d.id AND x.org_id = p_org_id))
+        AND (NOT EXISTS (SELECT 1 FROM discount_users x WHERE x.discount_id = d.id)
+             OR EXISTS (SELECT 1 FROM discount_users x WHERE x.discount_id = d.id AND x.user_id = p_user_id))
       ORDER BY d.discount DESC, d.id LIMIT 1;
   END IF;
   -- Four decimals, half away from zero (Decimal's ROUND_HALF_UP); multiplied, never divided.

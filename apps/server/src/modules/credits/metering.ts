@@ -31,10 +31,11 @@ export interface MeterInput {
   /** The list price, exact text with four decimals (meteringInput). */
   amount: string;
   microserviceId?: number;
+  userId?: number;
 }
 
 interface Metered {
-  outcome: 'ok' | 'replayed' | 'conflict' | 'insufficient' | 'not_found';
+  outcome: 'ok' | 'replayed' | 'conflict' | 'insufficient' | 'not_found' | 'unknown_user';
   usage_id: number | null;
   charged: string | null;
   balance: string | null;
@@ -51,8 +52,8 @@ export async function meterUsage(database: Database, input: MeterInput, today = 
   const [row] = await preparedText<Metered>(
     database.db,
     'meter_usage',
-    'select outcome, usage_id, charged::text, balance::text, discount_id from meter_usage($1, $2, $3::numeric, $4, $5::date)',
-    [input.orgId, input.usageKey, input.amount, input.microserviceId ?? null, today],
+    'select outcome, usage_id, charged::text, balance::text, discount_id from meter_usage($1, $2, $3::numeric, $4, $5::date, $6)',
+    [input.orgId, input.usageKey, input.amount, input.microserviceId ?? null, today, input.userId ?? null],
   );
   switch (row?.outcome) {
     case 'ok':
@@ -68,6 +69,8 @@ export async function meterUsage(database: Database, input: MeterInput, today = 
       throw new AppError('CONFLICT', M.USAGE_KEY_REUSED, { usageKey: [M.USAGE_KEY_REUSED] });
     case 'insufficient':
       throw new AppError('INSUFFICIENT_CREDIT', M.INSUFFICIENT);
+    case 'unknown_user':
+      throw new AppError('INVALID_INPUT', M.USAGE_USER_UNKNOWN, { userId: [M.USAGE_USER_UNKNOWN] });
     default:
       throw notFound(M.ORG_NOT_FOUND);
   }
