@@ -51,10 +51,10 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
-/** A link in full (long addresses break anywhere rather than run over the next field). */
+/** A link in full, opened in a new tab (DetailField wraps a long one inside its cell). */
 const linkOf = (url: string) =>
   url ? (
-    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+    <Link href={url} target="_blank" rel="noopener noreferrer">
       {url}
     </Link>
   ) : (
