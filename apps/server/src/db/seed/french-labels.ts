@@ -3,6 +3,7 @@ import { FRENCH_SUBSCRIPTION_LABELS } from './french-labels-subscriptions';
 import { FRENCH_GROUP_LABELS } from './french-labels-groups';
 import { FRENCH_CREDIT_LABELS } from './french-labels-credits';
 import { FRENCH_DEMO_APP_LABELS } from './french-labels-demo-apps';
+import { FRENCH_REGISTRATION_LABELS } from './french-labels-registrations';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -64,6 +65,7 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     AUDIT_LOG: "Journal d'audit",
     CONTENT: 'Contenu',
     DEMO_APPS: 'Applications de démonstration',
+    REGISTER_MICROSERVICE: 'Enregistrer un microservice',
     MICROSERVICES: 'Microservices',
     MARKETING: 'Marketing',
     DISCOUNTS: 'Remises',
@@ -648,4 +650,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   ...FRENCH_GROUP_LABELS,
   ...FRENCH_CREDIT_LABELS,
   ...FRENCH_DEMO_APP_LABELS,
+  ...FRENCH_REGISTRATION_LABELS,
 };
