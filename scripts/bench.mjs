@@ -97,6 +97,8 @@ async function startServer(env, label) {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      // As the image and the Kubernetes ConfigMap run it: answers are serialized, not re-checked (decision 0230).
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -256,19 +258,7 @@ async function loadCalls(server, database, loads) {
       await post(server.base, c.call, body, key); // fails loudly if the call itself is broken
       await load(server.base, c.call, body, key, 2);
       log(`${database}: ${c.call} for ${SECONDS} s with ${CONNECTIONS} connections`);
-      const r = await load(server.base, c.call, body, key);
-      rows.push({
-        database,
-        call: c.call,
-        name: c.name,
-        requestsPerSecond: Math.round(r.requests.average),
-        p99Ms: r.latency.p99,
-        averageMs: r.latency.average,
-        total: r.latency.totalCount,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-        target: c.targets?.[database] ?? null,
-      });
+      rows.push(resultRow(database, c, await load(server.base, c.call, body, key)));
     } catch (err) {
       errors.push(`${database}: ${c.name}: ${err.message.split('\n')[0]}`);
     }
@@ -300,6 +290,11 @@ async function loadRequest(server, database, c, key) {
     note = out.split('\n').at(-1);
     log(`${database}: ${c.name}: ${note}`);
   }
+  return { ...resultRow(database, c, r), note };
+}
+
+/** One row of the results table: a scenario's autocannon result on one database, with its target. */
+function resultRow(database, c, r) {
   return {
     database,
     call: c.call,
@@ -311,7 +306,6 @@ async function loadRequest(server, database, c, key) {
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     target: c.targets?.[database] ?? null,
-    note,
   };
 }
 

@@ -237,6 +237,52 @@ describe('the metering call', () => {
     expect(Number(count!.n)).toBe(1);
     expect((await list(orgId)).balance).toBe('6.6667');
   });
+
+  it('lets one of two usages racing for the last credit through and refuses the other', async () => {
+    const orgId = await newOrg('meter-race');
+    await add(orgId, { creditType: 'ADD_CRE_TOPUP', amount: '1' });
+    const [a, b] = await Promise.all([
+      meter({ orgId, usageKey: 'race-a', amount: '0.6' }),
+      meter({ orgId, usageKey: 'race-b', amount: '0.6' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 402]);
+    const won = [a, b].find((r) => r.statusCode === 200)!;
+    expect(won.json()).toMatchObject({ charged: '0.6000', balance: '0.4000', replayed: false });
+    const [count] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from credit_usages where org_id = ${orgId}`,
+    );
+    expect(Number(count!.n)).toBe(1);
+    expect((await list(orgId)).balance).toBe('0.4000');
+    expect(await checkLedger(t.db)).toMatchObject({ balanced: true });
+  });
+
+  it('takes many usages at the same moment across grants, each exactly once, to the last ten-thousandth', async () => {
+    const orgId = await newOrg('meter-many');
+    await add(orgId, { creditType: 'ADD_CRE_TOPUP', amount: '0.5' });
+    await add(orgId, { creditType: 'ADD_CRE_TOPUP', amount: '0.5', priority: 1 });
+    const usages = Array.from({ length: 11 }, (_, i) =>
+      meter({ orgId, usageKey: `many-${i}`, amount: '0.1' }),
+    );
+    const answers = await Promise.all(usages);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(10).fill(200), 402]);
+    const balances = answers
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json().balance)
+      .sort();
+    expect(balances).toEqual(Array.from({ length: 10 }, (_, i) => `0.${i}000`));
+    const grants = await t.rows<{ remaining: string }>(
+      sql`select g.remaining::text from credit_grants g join credit_accounts a on a.id = g.account_id
+          where a.org_id = ${orgId} order by g.id`,
+    );
+    expect(grants.map((g) => g.remaining)).toEqual(['0.0000', '0.0000']);
+    const [spends] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from credit_entries e join credit_accounts a on a.id = e.account_id
+          where a.org_id = ${orgId} and e.kind = 'SPEND'`,
+    );
+    expect(Number(spends!.n)).toBe(10);
+    expect(await checkLedger(t.db)).toMatchObject({ balanced: true });
+  });
 });
 
 describe('credits.redeem', () => {

@@ -222,6 +222,70 @@ describe('discounts', () => {
     const full = (await meter(acmeOrg, 'd-2')).json();
     expect(full).toMatchObject({ charged: '10.0000', discountId: null });
   });
+
+  it("lowers the price of a discount that names users for those users' usages only", async () => {
+    const [stt] = await t.rows<{ id: number }>(
+      sql`select id from microservices where code = 'STT' and in_catalogue`,
+    );
+    const visionOrg = await orgId('ts-vision');
+    const acmeOrg = await orgId('acme');
+    const userOf = async (org: number) =>
+      Number(
+        (
+          await t.rows<{ id: number }>(
+            sql`select id from users where org_id = ${org} and status = 'Active' order by id limit 1`,
+          )
+        )[0]!.id,
+      );
+    const named = await userOf(visionOrg);
+    const created = await t.ok(
+      'users.create',
+      {
+        ownerId: t.owners.teamspace,
+        orgId: visionOrg,
+        emails: ['other.speaker@vision.example'],
+        userType: 'user',
+      },
+      keys.platform,
+    );
+    const other = Number(created.created[0].id);
+    await t.ok(
+      'discounts.save',
+      {
+        name: 'Speakers only',
+        discount: '50',
+        startDate: today,
+        endDate: today,
+        micros: [Number(stt!.id)],
+        orgs: [visionOrg],
+        users: [named],
+      },
+      keys.marketing,
+    );
+    await t.ok(
+      'credits.add',
+      { ownerId: t.owners.teamspace, orgId: visionOrg, creditType: 'ADD_CRE_TOPUP', amount: '100' },
+      keys.platform,
+    );
+    const meter = (usageKey: string, userId?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gateway/usage',
+        headers: { 'x-service-key': SERVICE_KEY },
+        payload: { orgId: visionOrg, usageKey, amount: '10', microserviceId: Number(stt!.id), userId },
+      });
+    expect((await meter('u-named', named)).json()).toMatchObject({ charged: '5.0000' });
+    // Another user, or no user named: the next best running discount (the 20 % of the test above).
+    expect((await meter('u-other', other)).json().charged).not.toBe('5.0000');
+    expect((await meter('u-none')).json().charged).not.toBe('5.0000');
+    // A user of another organisation: 400 on userId, nothing recorded.
+    const acmeUser = await userOf(acmeOrg);
+    const stranger = await t.unchanged(() => meter('u-stranger', acmeUser));
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fieldErrors).toEqual({
+      userId: ['Not an active user of this organisation'],
+    });
+  });
 });
 
 describe('referral codes', () => {

@@ -140,6 +140,24 @@ describe('users.list', () => {
     const literal = await t.call('users.list', { orgId, search: 'b_b' }, keys.acme);
     expect(literal.body).toEqual({ rows: [], total: 0 });
   });
+
+  it('answers the same total whether it is counted or told by a short last page', async () => {
+    const orgId = await acmeMainOrg();
+    const all = await t.call('users.list', { orgId, pageSize: 100 }, keys.acme);
+    const n: number = all.body.total;
+    expect(n).toBeGreaterThan(2);
+    expect(all.body.rows).toHaveLength(n); // a short first page: the total is its length
+    const full = await t.call('users.list', { orgId, pageSize: n - 1 }, keys.acme);
+    expect(full.body).toMatchObject({ total: n, rows: expect.any(Array) });
+    expect(full.body.rows).toHaveLength(n - 1); // a full page: the matches are counted
+    const last = await t.call('users.list', { orgId, pageSize: n - 1, page: 1 }, keys.acme);
+    expect(last.body.total).toBe(n); // a short page after the first: offset + its rows
+    expect(last.body.rows).toHaveLength(1);
+    const [count] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from users where org_id = ${orgId} and status = 'Active'`,
+    );
+    expect(Number(count!.n)).toBe(n);
+  });
 });
 
 describe('root users and own keys', () => {

@@ -34,7 +34,8 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
 }
 
 test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Every route and the dialogs of each area (demo apps added): more than three minutes on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page, LOGINS.platform);
   await expect(page).not.toHaveURL(/\/login$/);
 

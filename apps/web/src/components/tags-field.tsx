@@ -4,6 +4,19 @@ import { KeyValueEditor, type KeyValueEditorLabels } from './key-value-editor';
 
 type Tag = { id?: number; key: string; value: string };
 
+/** The tag editor's captions from a screen that names them TAGS, TAG_KEY, TAG_VALUE, ADD and DELETE. */
+export const tagLabels = (
+  t: (code: 'TAGS' | 'TAG_KEY' | 'TAG_VALUE' | 'ADD' | 'DELETE') => string,
+  nameTaken: string,
+): KeyValueEditorLabels => ({
+  title: t('TAGS'),
+  name: t('TAG_KEY'),
+  value: t('TAG_VALUE'),
+  add: t('ADD'),
+  delete: t('DELETE'),
+  nameTaken,
+});
+
 interface TagsFieldProps {
   control: Control<FieldValues>;
   name: string;

@@ -53,4 +53,5 @@ export const CREDIT_MESSAGES = {
   INSUFFICIENT: 'The balance of the account is too low for this usage',
   USAGE_KEY_REUSED: 'This usage key was already recorded with another amount or microservice',
   ORG_NOT_FOUND: 'Organisation not found',
+  USAGE_USER_UNKNOWN: 'Not an active user of this organisation',
 } as const;

@@ -158,6 +158,11 @@ export const meteringInput = z.object({
   amount: amountSchema('Required.', 'Must not be zero'),
   /** The microservice used; a running discount linked to it lowers the price. */
   microserviceId: idSchema.optional(),
+  /**
+   * The user whose API key made the call, an active user of the organisation: a running discount that
+   * names users lowers the price of their usages only.
+   */
+  userId: idSchema.optional(),
 });
 export type MeteringInput = z.input<typeof meteringInput>;
 

@@ -1,3 +1,4 @@
+import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { DEMO_APP_MESSAGES as M } from './demo-app-constants';
 
@@ -8,17 +9,11 @@ export const DEMO_APPS_SCREENS = defineScreens({
     labels: {
       HEADING: 'Demo Apps',
       BREADCRUMB: 'Content - Demo Apps',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       NAME: 'Name',
       DESCRIPTION: 'Description',
       UPDATED_DATE: 'Updated Date',
-      ADD: 'Add',
-      EDIT: 'Edit',
-      DELETE: 'Delete',
-      CANCEL: 'Cancel',
+      ...RECORD_BUTTON_LABELS,
       BACK: 'Back',
       NEXT: 'Next',
       SAVE: 'Save',

@@ -2,6 +2,7 @@ import { FRENCH_AREA_LABELS } from './french-labels-areas';
 import { FRENCH_SUBSCRIPTION_LABELS } from './french-labels-subscriptions';
 import { FRENCH_GROUP_LABELS } from './french-labels-groups';
 import { FRENCH_CREDIT_LABELS } from './french-labels-credits';
+import { FRENCH_DEMO_APP_LABELS } from './french-labels-demo-apps';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -646,4 +647,5 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   ...FRENCH_SUBSCRIPTION_LABELS,
   ...FRENCH_GROUP_LABELS,
   ...FRENCH_CREDIT_LABELS,
+  ...FRENCH_DEMO_APP_LABELS,
 };

@@ -1,18 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  addDays,
-  CREDIT_MESSAGES as M,
-  Decimal,
-  money,
-  moneyText,
-  SPENDING_ACCOUNT,
-  sumOf,
-  todayUtc,
-} from '@console/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { addDays, moneyText, SPENDING_ACCOUNT, todayUtc } from '@console/contract';
 import type { Db } from '../../db/client';
 import { creditAccounts, creditEntries, creditGrants } from '../../db/schema/index';
 import { queryRow, queryRows } from '../../db/sql';
-import { AppError } from '../../http/app-error';
 
 export { addDays, addMonths, daysBetween, todayUtc } from '@console/contract';
 
@@ -32,15 +22,6 @@ export async function ensureSpendingAccount(db: Db, orgId: number): Promise<numb
     .from(creditAccounts)
     .where(and(eq(creditAccounts.orgId, orgId), eq(creditAccounts.acType, SPENDING_ACCOUNT)));
   return row!.id;
-}
-
-/** The organisation's Spending account, locked for the rest of the transaction; null when it has none. */
-export async function lockSpendingAccount(db: Db, orgId: number): Promise<number | null> {
-  const row = await queryRow<{ id: number }>(
-    db,
-    sql`select id from credit_accounts where org_id = ${orgId} and ac_type = ${SPENDING_ACCOUNT} for update`,
-  );
-  return row ? Number(row.id) : null;
 }
 
 export async function findSpendingAccount(db: Db, orgId: number): Promise<number | null> {
@@ -112,122 +93,6 @@ export async function balanceOf(db: Db, accountId: number, today: string): Promi
         where e.account_id = ${accountId} and g.expiry_date >= ${today}::date`,
   );
   return moneyText(row?.balance ?? '0');
-}
-
-export interface Spent {
-  usageId: number;
-  charged: string;
-  balance: string;
-  replayed: boolean;
-  discountId: number | null;
-}
-
-export interface Usage {
-  orgId: number;
-  usageKey: string;
-  /** The list price (exact text). */
-  amount: string;
-  /** What is taken, after any discount. */
-  charged: string;
-  microserviceId: number | null;
-  discountId: number | null;
-}
-
-const insufficient = () => new AppError('INSUFFICIENT_CREDIT', M.INSUFFICIENT);
-
-/**
- * Records a usage on the account and takes it from its grants: lowest priority number first, then the
- * one that expires first, then the oldest. Refuses (nothing written) when the balance is short. The
- * same usage key again answers the first record and takes nothing (the account lock orders concurrent
- * retries; the unique index on (org_id, usage_key) decides).
- */
-export async function spend(db: Db, accountId: number, u: Usage, today: string): Promise<Spent> {
-  await lockAccount(db, accountId);
-  return spendLocked(db, accountId, u, today);
-}
-
-/** As `spend`, on an account the transaction has already locked (`lockSpendingAccount`). */
-export async function spendLocked(db: Db, accountId: number, u: Usage, today: string): Promise<Spent> {
-  const inserted = await queryRow<{ id: number }>(
-    db,
-    sql`insert into credit_usages (account_id, org_id, usage_key, amount, charged, microservice_id, discount_id)
-        values (${accountId}, ${u.orgId}, ${u.usageKey}, ${u.amount}, ${u.charged}, ${u.microserviceId}, ${u.discountId})
-        on conflict (org_id, usage_key) do nothing returning id`,
-  );
-  if (!inserted) return replay(db, accountId, u, today);
-  // The account's open grants in spending order; one past its expiry is swept first (rare: the sweep
-  // runs only when there is one, saving a statement on the hot path).
-  const open = await db
-    .select({
-      id: creditGrants.id,
-      remaining: creditGrants.remaining,
-      startDate: creditGrants.startDate,
-      expiryDate: creditGrants.expiryDate,
-    })
-    .from(creditGrants)
-    .where(
-      and(
-        eq(creditGrants.accountId, accountId),
-        eq(creditGrants.status, 'A'),
-        sql`${creditGrants.remaining} > 0`,
-      ),
-    )
-    .orderBy(asc(creditGrants.priority), asc(creditGrants.expiryDate), asc(creditGrants.id));
-  if (open.some((g) => g.expiryDate < today)) await expireDue(db, accountId, today);
-  const grants = open.filter((g) => g.expiryDate >= today);
-  const total = sumOf(grants.map((g) => g.remaining));
-  const spendable = grants.filter((g) => g.startDate <= today);
-  let due = money(u.charged);
-  if (sumOf(spendable.map((g) => g.remaining)).lt(due)) throw insufficient();
-  const entries: Array<typeof creditEntries.$inferInsert> = [];
-  for (const g of spendable) {
-    if (due.isZero()) break;
-    const take = Decimal.min(due, g.remaining);
-    due = due.minus(take);
-    await db
-      .update(creditGrants)
-      .set({ remaining: sql`${creditGrants.remaining} - ${take.toFixed(4)}` })
-      .where(eq(creditGrants.id, g.id));
-    entries.push({
-      accountId,
-      grantId: g.id,
-      kind: 'SPEND',
-      amount: take.neg().toFixed(4),
-      usageId: inserted.id,
-    });
-  }
-  if (entries.length) await db.insert(creditEntries).values(entries);
-  return {
-    usageId: inserted.id,
-    charged: moneyText(u.charged),
-    balance: total.minus(u.charged).toFixed(4),
-    replayed: false,
-    discountId: u.discountId,
-  };
-}
-
-async function replay(db: Db, accountId: number, u: Usage, today: string): Promise<Spent> {
-  const first = await queryRow<{
-    id: number;
-    amount: string;
-    charged: string;
-    microservice_id: number | null;
-    discount_id: number | null;
-  }>(
-    db,
-    sql`select id, amount::text, charged::text, microservice_id, discount_id from credit_usages
-        where org_id = ${u.orgId} and usage_key = ${u.usageKey}`,
-  );
-  if (!first) throw new Error('a usage that clashed on its key is not there');
-  if (!money(first.amount).eq(u.amount) || (first.microservice_id ?? null) !== u.microserviceId)
-    throw new AppError('CONFLICT', M.USAGE_KEY_REUSED, { usageKey: [M.USAGE_KEY_REUSED] });
-  return {
-    usageId: first.id,
-    charged: moneyText(first.charged),
-    balance: await balanceOf(db, accountId, today),
-    replayed: true,
-    discountId: first.discount_id,
-  };
 }
 
 export interface LedgerCheck {

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   METERING_KEY_HEADER,
@@ -7,14 +6,14 @@ import {
   meteringInput,
   meteringOutput,
   CREDIT_MESSAGES as M,
-  money,
+  moneyText,
 } from '@console/contract';
 import type { Env } from '../../config/env';
-import type { Database, Db } from '../../db/client';
-import { queryRow } from '../../db/sql';
+import type { Database } from '../../db/client';
+import { preparedText } from '../../db/prepared';
 import { AppError, notFound } from '../../http/app-error';
 import { parseInput } from '../../http/call-guards';
-import { lockSpendingAccount, spendLocked, todayUtc } from './ledger';
+import { todayUtc } from './ledger';
 
 // The platform gateway's metering call (decision 0181): not a console call, no session. The gateway
 // proves itself with METERING_SERVICE_KEY in the x-service-key header; unset, the route answers 404.
@@ -26,63 +25,55 @@ export function isServiceKey(expected: string, given: unknown): boolean {
   return typeof given === 'string' && timingSafeEqual(digest(expected), digest(given));
 }
 
-/**
- * The running discount with the largest percentage on `microserviceId` for `orgId` today: one that
- * names no organisation is for every organisation (decision 0183).
- */
-async function discountFor(db: Db, orgId: number, microserviceId: number, today: string) {
-  return queryRow<{ id: number; discount: string }>(
-    db,
-    sql`select d.id, d.discount::text as discount
-        from discounts d join discount_microservices dm on dm.discount_id = d.id
-        where dm.microservice_id = ${microserviceId}
-          and d.start_date <= ${today}::date and d.end_date >= ${today}::date
-          and (not exists (select 1 from discount_organisations o where o.discount_id = d.id)
-               or exists (select 1 from discount_organisations o where o.discount_id = d.id and o.org_id = ${orgId}))
-        order by d.discount desc, d.id limit 1`,
-  );
-}
-
-/** The price after a discount of `percent` per cent, to four decimals (half up). */
-export const discounted = (amount: string, percent: string): string =>
-  money(amount).times(money(100).minus(percent)).div(100).toDecimalPlaces(4, 4).toFixed(4);
-
 export interface MeterInput {
   orgId: number;
   usageKey: string;
+  /** The list price, exact text with four decimals (meteringInput). */
   amount: string;
   microserviceId?: number;
+  userId?: number;
 }
 
-/** Records one usage in one transaction (see `spend`). */
+interface Metered {
+  outcome: 'ok' | 'replayed' | 'conflict' | 'insufficient' | 'not_found' | 'unknown_user';
+  usage_id: number | null;
+  charged: string | null;
+  balance: string | null;
+  discount_id: number | null;
+}
+
+/**
+ * Records one usage in one statement: the SQL function meter_usage (migration perf_indexes, decision 0230)
+ * locks the organisation's Spending account, answers a usage key already recorded, applies the running
+ * discount of the microservice (decision 0183), refuses a short balance with nothing written, and takes
+ * the usage from the grants in spending order, one SPEND entry per grant (decision 0180).
+ */
 export async function meterUsage(database: Database, input: MeterInput, today = todayUtc()) {
-  return database.db.transaction(async (tx) => {
-    const accountId = await lockSpendingAccount(tx, input.orgId);
-    if (accountId === null) {
-      const org = await queryRow(
-        tx,
-        sql`select 1 from organisations where id = ${input.orgId} and status = 'Active'`,
-      );
-      if (!org) throw notFound(M.ORG_NOT_FOUND);
+  const [row] = await preparedText<Metered>(
+    database.db,
+    'meter_usage',
+    'select outcome, usage_id, charged::text, balance::text, discount_id from meter_usage($1, $2, $3::numeric, $4, $5::date, $6)',
+    [input.orgId, input.usageKey, input.amount, input.microserviceId ?? null, today, input.userId ?? null],
+  );
+  switch (row?.outcome) {
+    case 'ok':
+    case 'replayed':
+      return {
+        usageId: Number(row.usage_id),
+        charged: moneyText(row.charged!),
+        balance: moneyText(row.balance!),
+        replayed: row.outcome === 'replayed',
+        discountId: row.discount_id === null ? null : Number(row.discount_id),
+      };
+    case 'conflict':
+      throw new AppError('CONFLICT', M.USAGE_KEY_REUSED, { usageKey: [M.USAGE_KEY_REUSED] });
+    case 'insufficient':
       throw new AppError('INSUFFICIENT_CREDIT', M.INSUFFICIENT);
-    }
-    const microserviceId = input.microserviceId ?? null;
-    const discount = microserviceId ? await discountFor(tx, input.orgId, microserviceId, today) : null;
-    const charged = discount ? discounted(input.amount, discount.discount) : input.amount;
-    return spendLocked(
-      tx,
-      accountId,
-      {
-        orgId: input.orgId,
-        usageKey: input.usageKey,
-        amount: input.amount,
-        charged,
-        microserviceId,
-        discountId: discount ? Number(discount.id) : null,
-      },
-      today,
-    );
-  });
+    case 'unknown_user':
+      throw new AppError('INVALID_INPUT', M.USAGE_USER_UNKNOWN, { userId: [M.USAGE_USER_UNKNOWN] });
+    default:
+      throw notFound(M.ORG_NOT_FOUND);
+  }
 }
 
 /** POST /api/gateway/usage: the gateway's service key, then the usage. */

@@ -28,6 +28,14 @@ const FN_SORTS = {
 };
 export type OrgFunctionSort = keyof typeof FN_SORTS;
 
+/** The organisation's functions of the type filter, searched by name or code (its list and its pickers). */
+const orgFunctionsMatching = (orgId: number, q: { search: string; typeFilter: FunctionTypeFilter }) =>
+  and(
+    eq(organisationFunctions.orgId, orgId),
+    typeCondition(q.typeFilter),
+    searchAny(q.search, [microservices.name, microservices.code]),
+  );
+
 export function listOrgFunctions(
   db: Db,
   orgId: number,
@@ -43,13 +51,7 @@ export function listOrgFunctions(
       })
       .from(organisationFunctions)
       .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-      .where(
-        and(
-          eq(organisationFunctions.orgId, orgId),
-          typeCondition(q.typeFilter),
-          searchAny(q.search, [microservices.name, microservices.code]),
-        ),
-      )
+      .where(orgFunctionsMatching(orgId, q))
       .$dynamic(),
   );
 }
@@ -68,13 +70,7 @@ export function orgFunctionChoices(
     .select(brief)
     .from(organisationFunctions)
     .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-    .where(
-      and(
-        eq(organisationFunctions.orgId, orgId),
-        typeCondition(q.typeFilter),
-        searchAny(q.search, [microservices.name, microservices.code]),
-      ),
-    )
+    .where(orgFunctionsMatching(orgId, q))
     .orderBy(...byName())
     .limit(FUNCTION_CHOICES_MAX);
 }

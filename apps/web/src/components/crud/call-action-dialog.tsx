@@ -11,7 +11,8 @@ interface CallActionDialogProps<N extends ScopedCallName> extends Omit<
 > {
   /** The one call the dialog makes with what was picked. */
   call: N;
-  invalidates?: Area[];
+  /** Other areas read again on success (`false`: not even the call's own, as for an export). */
+  invalidates?: Area[] | false;
   /** The call's input, or null while nothing is picked (the button is disabled then). */
   input: ScopedInput<N> | null;
   /** The button's caption (Assign, Add, Continue ...). */

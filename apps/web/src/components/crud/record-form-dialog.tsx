@@ -15,7 +15,8 @@ export interface Saved<N extends ScopedCallName, O> {
   values: O;
 }
 
-interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallName> extends Omit<
+/** What a dialog that creates or edits a record through its save call takes (`RecordFormDialog`, `RecordWizardDialog`). */
+export interface RecordDialogProps<I extends FieldValues, O, N extends ScopedCallName> extends Omit<
   RecordFormOptions<I, O, N>,
   'initial' | 'onSaved'
 > {
@@ -25,11 +26,19 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
   initial: DefaultValues<I> | null;
   /** The record's load failure, shown instead of the form. */
   loadError?: Error | null;
+  /** The success dialog's message (the catalogue's Successfully Created or Updated ...). */
+  successMessage: (saved: Saved<N, O>) => string;
+  onClose: () => void;
+}
+
+interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallName> extends RecordDialogProps<
+  I,
+  O,
+  N
+> {
   /** An information line above the fields. */
   hint?: string | null;
   labels: { cancel: string; submit: string; done: string; loading: string };
-  /** The success dialog's message (the catalogue's Successfully Created or Updated ...). */
-  successMessage: (saved: Saved<N, O>) => string;
   /**
    * A failure that names no field of the form in the spec's Error dialog (its title and Okay) instead of
    * the form's banner (001 section 8, subscriptions).
@@ -37,7 +46,6 @@ interface RecordFormDialogProps<I extends FieldValues, O, N extends ScopedCallNa
   errorDialog?: { title: string; okayLabel: string };
   /** A heading above the success message ('Subscription Plan Added!' ...). */
   successTitle?: (saved: Saved<N, O>) => string;
-  onClose: () => void;
   /** Done in the success dialog; closes by default. */
   onDone?: (saved: Saved<N, O>) => void;
   /** The inputs (one component for create and edit, as react-admin's CompanyInputs). */

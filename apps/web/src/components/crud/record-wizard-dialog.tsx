@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Step, StepButton, Stepper } from '@mui/material';
-import type { Breakpoint } from '@mui/material/styles';
 import {
-  get,
   useWatch,
   type DefaultValues,
   type FieldPath,
@@ -10,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ScopedCallName } from '../../lib/query';
-import { RecordDialogShell, type Saved } from './record-form-dialog';
+import { RecordDialogShell, type RecordDialogProps } from './record-form-dialog';
 import { SaveButton } from './save-button';
 import { useRecordForm, type RecordFormOptions } from './use-record-form';
 
@@ -32,15 +30,11 @@ export interface WizardStep<I extends FieldValues> {
   fields: readonly FieldPath<I>[];
 }
 
-interface RecordWizardDialogProps<I extends FieldValues, O, N extends ScopedCallName> extends Omit<
-  RecordFormOptions<I, O, N>,
-  'initial' | 'onSaved'
-> {
-  title: string;
-  maxWidth?: Breakpoint;
-  /** The form's values; null while the edited record loads. */
-  initial: DefaultValues<I> | null;
-  loadError?: Error | null;
+interface RecordWizardDialogProps<
+  I extends FieldValues,
+  O,
+  N extends ScopedCallName,
+> extends RecordDialogProps<I, O, N> {
   steps: readonly WizardStep<I>[];
   /** Every step open and Save offered from the first (an edit goes straight to save). */
   direct?: boolean;
@@ -55,8 +49,6 @@ interface RecordWizardDialogProps<I extends FieldValues, O, N extends ScopedCall
     done: string;
     loading: string;
   };
-  successMessage: (saved: Saved<N, O>) => string;
-  onClose: () => void;
   /** The inputs of step `step`. */
   children: (step: string, form: UseFormReturn<I, unknown, O>, busy: boolean) => ReactNode;
 }
@@ -100,8 +92,8 @@ function WizardForm<I extends FieldValues, O, N extends ScopedCallName>(
   };
   const save = async () => {
     await submit();
-    const errors = form.formState.errors;
-    const failed = steps.findIndex((s) => s.fields.some((f) => get(errors, f)));
+    // Read from the form's store (formState here would be this render's copy).
+    const failed = steps.findIndex((s) => s.fields.some((f) => form.getFieldState(f).invalid));
     if (failed >= 0 && failed !== index) goTo(failed);
   };
   return (

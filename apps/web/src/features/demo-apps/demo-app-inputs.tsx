@@ -5,7 +5,7 @@ import { DEMO_APP_CATEGORY_LIST, DEMO_APP_ICON_LIST, type DemoAppInfo } from '@c
 import { FormFields } from '../../components/form-fields';
 import { FunctionPicker } from '../../components/function-picker';
 import { MarkdownField } from '../../components/markdown-field';
-import { TagsField } from '../../components/tags-field';
+import { TagsField, tagLabels } from '../../components/tags-field';
 import { TextListField } from '../../components/text-list-field';
 import { useLabels } from '../../lib/labels';
 import { GalleryField, LogoUpload } from './demo-app-images';
@@ -99,19 +99,7 @@ export function AdditionalInfoInputs({
         },
         {
           name: 'tags',
-          render: (field) => (
-            <TagsField
-              {...field}
-              labels={{
-                title: t('TAGS'),
-                name: t('TAG_KEY'),
-                value: t('TAG_VALUE'),
-                add: t('ADD'),
-                delete: t('DELETE'),
-                nameTaken: t('KEY_UNIQUE'),
-              }}
-            />
-          ),
+          render: (field) => <TagsField {...field} labels={tagLabels(t, t('KEY_UNIQUE'))} />,
         },
         {
           name: 'keywords',

@@ -51,6 +51,7 @@ function Chips({ items }: { items: string[] }) {
   );
 }
 
+/** A link in full, opened in a new tab (DetailField wraps a long one inside its cell). */
 const linkOf = (url: string) =>
   url ? (
     <Link href={url} target="_blank" rel="noopener noreferrer">
@@ -59,6 +60,8 @@ const linkOf = (url: string) =>
   ) : (
     ''
   );
+/** Markdown rendered sanitised, or nothing (the field then shows '—'). */
+const markdownOf = (source: string) => (source ? <MarkdownView source={source} /> : '');
 
 /** Everything the app holds, read-only; Edit opens the form. */
 function DemoAppDetail(opening: DetailOpening) {
@@ -84,8 +87,8 @@ function DemoAppDetail(opening: DetailOpening) {
             <DetailField label={t('URL_CODE')} value={a.urlCode} />
           </FieldGrid>
           <DetailField label={t('SHORT_DESC')} value={a.description} />
-          <DetailField label={t('LONG_DESC')} value={<MarkdownView source={a.longDescription} />} />
-          <DetailField label={t('USE_CASE')} value={<MarkdownView source={a.useCase} />} />
+          <DetailField label={t('LONG_DESC')} value={markdownOf(a.longDescription)} />
+          <DetailField label={t('USE_CASE')} value={markdownOf(a.useCase)} />
           <DetailField
             label={t('TAGS')}
             value={<Chips items={a.tags.map((tag) => `${tag.key}: ${tag.value}`)} />}

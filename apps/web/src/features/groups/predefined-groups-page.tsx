@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
+import { ChipList } from '../../components/chip-list';
 import { FunctionPicker } from '../../components/function-picker';
 
 /** Name, description, date updated; multi-select, Add, Delete with a selection, the count chip. */
@@ -66,11 +67,11 @@ function PredefinedDetail(opening: DetailOpening) {
               {t('FUNCTIONS')}
             </Typography>
             {g.functions.length ? (
-              <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
-                {g.functions.map((f) => (
-                  <Chip key={f.id} size="small" label={f.name} />
-                ))}
-              </Stack>
+              <ChipList
+                items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
+                size="small"
+                sx={{ mt: 0.5 }}
+              />
             ) : (
               <Typography>{t('NO_FUNCTIONS')}</Typography>
             )}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -12,9 +10,8 @@ import {
   Stack,
 } from '@mui/material';
 import { EXPORT_KINDS, type ExportKind, type FileFormat } from '@console/contract';
-import { ActionDialog } from '../../../components/crud/action-dialog';
+import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { useLabels } from '../../../lib/labels';
-import { useCallMutation } from '../../../lib/query';
 import { downloadText } from '../../../lib/download';
 
 const KIND_LABELS = { labels: 'LABELS', errors: 'ERRORS', codeLists: 'CODE_LISTS' } as const;
@@ -22,35 +19,27 @@ const KIND_LABELS = { labels: 'LABELS', errors: 'ERRORS', codeLists: 'CODE_LISTS
 /** Export: what to include and the format (CSV or JSON), then the file downloads. */
 export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind; onClose: () => void }) {
   const t = useLabels('FLEXY_IMPORT');
-  const exporter = useCallMutation('localisation.export', { invalidates: false });
   const [format, setFormat] = useState<FileFormat>('csv');
   const [kinds, setKinds] = useState<ExportKind[]>([initialKind]);
   const toggle = (kind: ExportKind, on: boolean) =>
     setKinds((current) => EXPORT_KINDS.filter((k) => (k === kind ? on : current.includes(k))));
-  const download = async () => {
-    const file = await exporter.mutateAsync({ format, kinds });
-    downloadText(file.filename, file.contentType, file.content);
-    onClose();
-  };
   return (
-    <ActionDialog
+    <CallActionDialog
       title={t('EXPORT_TITLE')}
       titleId="export-title"
       maxWidth="xs"
       onClose={onClose}
       cancelLabel={t('CANCEL')}
-      actions={
-        <Button
-          variant="contained"
-          disabled={kinds.length === 0 || exporter.isPending}
-          onClick={() => void download().catch(() => {})}
-        >
-          {t('DOWNLOAD')}
-        </Button>
-      }
+      call="localisation.export"
+      invalidates={false}
+      input={kinds.length ? { format, kinds } : null}
+      submitLabel={t('DOWNLOAD')}
+      onDone={(file) => {
+        downloadText(file.filename, file.contentType, file.content);
+        onClose();
+      }}
     >
       <Stack spacing={2}>
-        {exporter.error && <Alert severity="error">{exporter.error.message}</Alert>}
         <FormControl>
           <FormLabel id="export-include">{t('INCLUDE')}</FormLabel>
           <FormGroup aria-labelledby="export-include">
@@ -78,6 +67,6 @@ export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind
           </RadioGroup>
         </FormControl>
       </Stack>
-    </ActionDialog>
+    </CallActionDialog>
   );
 }

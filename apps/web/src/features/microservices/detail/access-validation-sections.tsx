@@ -1,5 +1,5 @@
-import { Chip, Stack } from '@mui/material';
 import type { Microservice } from '@console/contract';
+import { ChipList } from '../../../components/chip-list';
 import { useCodeList } from '../../../lib/code-lists';
 import { useLabels } from '../../../lib/labels';
 import { codeText } from '../microservice-display';
@@ -31,13 +31,7 @@ export function ValidationSection({ ms }: { ms: Microservice }) {
     <DetailSection id="ms-validation" title={t('STEP_VALIDATION')}>
       <FieldGrid>
         <DetailField label={t('MANDATORY_FIELDS')} wide>
-          {ms.mandatoryFields.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.mandatoryFields.map((f) => (
-                <Chip key={f} size="small" label={f} />
-              ))}
-            </Stack>
-          )}
+          <ChipList items={ms.mandatoryFields.map((f) => ({ key: f, label: f }))} size="small" gap={0.5} />
         </DetailField>
         <DetailField label={t('LIMITS')} wide>
           <DetailTable

@@ -1,5 +1,5 @@
-import { Chip, Stack } from '@mui/material';
 import type { Microservice } from '@console/contract';
+import { ChipList } from '../../../components/chip-list';
 import { useCodeList } from '../../../lib/code-lists';
 import { useLabels } from '../../../lib/labels';
 import { codeText } from '../microservice-display';
@@ -18,22 +18,18 @@ export function AdditionalInfoSection({ ms }: { ms: Microservice }) {
           {ms.webLink && <ExternalLink href={ms.webLink} />}
         </DetailField>
         <DetailField label={t('KEYWORDS')} wide>
-          {ms.keywords.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.keywords.map((k) => (
-                <Chip key={k} size="small" label={k} />
-              ))}
-            </Stack>
-          )}
+          <ChipList items={ms.keywords.map((k) => ({ key: k, label: k }))} size="small" gap={0.5} />
         </DetailField>
         <DetailField label={t('TAGS')} wide>
-          {ms.tags.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {ms.tags.map((tag) => (
-                <Chip key={tag.key} size="small" variant="outlined" label={`${tag.key}: ${tag.value}`} />
-              ))}
-            </Stack>
-          )}
+          <ChipList
+            items={ms.tags.map((tag) => ({
+              key: tag.key,
+              label: `${tag.key}: ${tag.value}`,
+              outlined: true,
+            }))}
+            size="small"
+            gap={0.5}
+          />
         </DetailField>
       </FieldGrid>
     </DetailSection>

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -15,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { mayOrg, type FunctionBrief, type GroupInfo } from '@console/contract';
+import { ChipList } from '../../../components/chip-list';
 import { CentredSpinner } from '../../../components/crud/centred-spinner';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
@@ -155,7 +155,7 @@ export function GroupDetailDialog({
                     noOptionsText={t('NO_FUNCTIONS')}
                   />
                 ) : (
-                  <Chips items={shown.functions} empty={t('NO_FUNCTIONS')} />
+                  <ChipList items={shown.functions.map(asChip)} empty={t('NO_FUNCTIONS')} />
                 ))}
               {tab === 'members' &&
                 (draft ? (
@@ -168,7 +168,7 @@ export function GroupDetailDialog({
                     noOptionsText={t('NO_MEMBERS')}
                   />
                 ) : (
-                  <Chips items={shown.members} empty={t('NO_MEMBERS')} />
+                  <ChipList items={shown.members.map(asChip)} empty={t('NO_MEMBERS')} />
                 ))}
             </Box>
           </Stack>
@@ -207,13 +207,4 @@ export function GroupDetailDialog({
   );
 }
 
-function Chips({ items, empty }: { items: Array<{ id: number; name: string }>; empty: string }) {
-  if (!items.length) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
-      {items.map((x) => (
-        <Chip key={x.id} label={x.name} />
-      ))}
-    </Stack>
-  );
-}
+const asChip = (x: { id: number; name: string }) => ({ key: x.id, label: x.name });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { mayOrg, type UserAccess } from '@console/contract';
+import { ChipList } from '../../../components/chip-list';
 import { CentredSpinner } from '../../../components/crud/centred-spinner';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
@@ -43,15 +44,7 @@ function TagPanel({ label, options, saved, editable, save }: TagPanelProps) {
   }, [alert]);
   const edited = value.length !== saved.length || value.some((v) => !saved.some((s) => s.id === v.id));
   if (!editable)
-    return saved.length ? (
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1}>
-        {saved.map((x) => (
-          <Chip key={x.id} label={x.name} />
-        ))}
-      </Stack>
-    ) : (
-      <Typography color="text.secondary">{t('NO_ITEMS')}</Typography>
-    );
+    return <ChipList items={saved.map((x) => ({ key: x.id, label: x.name }))} empty={t('NO_ITEMS')} />;
   return (
     <Stack spacing={1.5}>
       {alert && (

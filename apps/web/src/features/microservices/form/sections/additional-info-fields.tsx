@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FormFields } from '../../../../components/form-fields';
-import { TagsField } from '../../../../components/tags-field';
+import { TagsField, tagLabels } from '../../../../components/tags-field';
 import { TextListField } from '../../../../components/text-list-field';
 import { useLabels } from '../../../../lib/labels';
 import type { MicroserviceFormValues } from '../form-values';
@@ -30,19 +30,7 @@ export function AdditionalInfoFields({ disabled }: { disabled?: boolean }) {
         },
         {
           name: 'tags',
-          render: (field) => (
-            <TagsField
-              {...field}
-              labels={{
-                title: t('TAGS'),
-                name: t('TAG_KEY'),
-                value: t('TAG_VALUE'),
-                add: t('ADD'),
-                delete: t('DELETE'),
-                nameTaken: t('MIC_KEVAL'),
-              }}
-            />
-          ),
+          render: (field) => <TagsField {...field} labels={tagLabels(t, t('MIC_KEVAL'))} />,
         },
       ]}
     />

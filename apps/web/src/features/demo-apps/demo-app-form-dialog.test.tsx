@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CODE_LISTS, fastUser, mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import { DemoAppFormDialog } from './demo-app-form-dialog';
+
+const codeLists = {
+  'codeLists.values': (body: unknown) => {
+    const code = (body as { code: string }).code;
+    const lists: Record<string, { code: string; value: string }[]> = {
+      ...CODE_LISTS,
+      MICROSERVICE_CATEGORY: [{ code: 'VISION', value: 'Vision' }],
+      DEMO_APPS_ICONS: [{ code: 'ICON_CHAT', value: 'Chat' }],
+    };
+    return { body: { result: lists[code] ?? [] } };
+  },
+  'demoApps.functions': () => ({ body: { results: [] } }),
+};
+
+async function basicInfo(user: ReturnType<typeof fastUser>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Add Demo App' });
+  const next = within(dialog).getByRole('button', { name: 'Next' });
+  expect(next).toBeDisabled();
+  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Photo Sorter');
+  expect(next).toBeEnabled();
+  await user.click(next);
+  expect(await within(dialog).findByText('Category is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('URL code is required')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('combobox', { name: /^Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Vision' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /^URL Code/ }), 'photo-sorter');
+  await user.click(next);
+  expect(await within(dialog).findByRole('region', { name: 'Additional info' })).toBeInTheDocument();
+  return dialog;
+}
+
+describe('DemoAppFormDialog', () => {
+  it('adds in two steps: Next only with a name and the required fields, then Save sends the body', async () => {
+    signInSuperUser();
+    const api = mockApi({
+      ...codeLists,
+      'demoApps.save': () => ({ body: { message: 'Successfully Created', id: 9 } }),
+    });
+    const user = fastUser();
+    renderWithProviders(<DemoAppFormDialog id={0} onClose={vi.fn()} />);
+    const dialog = await basicInfo(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully Created')).toBeInTheDocument();
+    expect(api.bodies('demoApps.save')).toEqual([
+      expect.objectContaining({
+        id: 0,
+        name: 'Photo Sorter',
+        category: 'VISION',
+        urlCode: 'photo-sorter',
+        images: [],
+      }),
+    ]);
+  });
+
+  it("shows 'Name or Urlcode already exists' on the name, back on Basic info", async () => {
+    signInSuperUser();
+    mockApi({
+      ...codeLists,
+      'demoApps.save': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'NAME_EXIST',
+            message: 'Name or Urlcode already exists',
+            fieldErrors: {
+              name: ['Name or Urlcode already exists'],
+              urlCode: ['Name or Urlcode already exists'],
+            },
+          },
+        },
+      }),
+    });
+    const user = fastUser();
+    renderWithProviders(<DemoAppFormDialog id={0} onClose={vi.fn()} />);
+    const dialog = await basicInfo(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('region', { name: 'Basic info' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Name or Urlcode already exists')).toHaveLength(2);
+  });
+});
