@@ -397,3 +397,23 @@ describe('registrations.delete', () => {
     await t.refused(400, 'registrations.delete', { ids: [] }, keys.teamspace);
   });
 });
+
+describe('an approved registration whose microservice is deleted', () => {
+  it('stays Approved with the model status Removed', async () => {
+    const id = await register(t.app, keys.teamspace, {
+      name: 'Short lived',
+      code: 'shortlived',
+      resourceCpu: '0.1',
+      resourceMemory: '0.1',
+    });
+    const key = await pm();
+    await t.ok('registrations.approve', { id }, key);
+    const { microserviceId } = await info(id);
+    await t.ok('microservices.delete', { ids: [microserviceId] }, key);
+    expect(await info(id)).toMatchObject({
+      status: 'approved',
+      modelStatus: 'Removed',
+      microserviceId: null,
+    });
+  });
+});

@@ -58,9 +58,13 @@ async function readUpload(
   }
   const file = await storage.incomingPath();
   received.push(file);
+  const out = createWriteStream(file, { flags: 'wx' });
   try {
-    await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+    await pipeline(part.file, out);
   } catch (err) {
+    // An interrupted body: the file may still be opening when the pipeline fails. Wait until it is
+    // closed, so the removal after the call finds it (else it could appear after being removed).
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     throw uploadError(err, maxBytes);
   }
   if (part.file.truncated) throw tooLarge(maxBytes);

@@ -13,9 +13,11 @@ const SORTS = {
 };
 export type RegistrationSort = keyof typeof SORTS;
 
-// The model status of an approved registration, from its microservice's pod (pod-store.ts semantics).
+// The model status of an approved registration, from its microservice's pod (pod-store.ts semantics);
+// Removed once its microservice was deleted on the microservices page.
 const modelStatus = sql<string>`case
   when ${registrations.status} <> 'approved' then ''
+  when ${registrations.microserviceId} is null then 'Removed'
   when ${microservicePods.microserviceId} is null then 'Running'
   when ${microservicePods.readyAt} is null or ${microservicePods.readyAt} > now() then
     case when ${microservicePods.desiredReplicas} > 0 then 'Deploying' else 'Stopping' end

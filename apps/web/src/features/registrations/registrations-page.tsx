@@ -52,6 +52,12 @@ function Registrations() {
   });
   const decides = status === 'pending' && hasPermission(session, REGISTRATION_APPROVAL);
   const one = list.selection.length === 1 ? list.selection[0]! : null;
+  // 002 section 4: the Pending tab selects one row at a time (the last one ticked), the others several.
+  const singleSelection: typeof list = {
+    ...list,
+    setSelection: (next) =>
+      list.setSelection((now) => (typeof next === 'function' ? next(now) : next).slice(-1)),
+  };
   const switchTo = (next: RegistrationStatus) => {
     setStatus(next);
     list.setSelection([]);
@@ -94,7 +100,7 @@ function Registrations() {
         key={status}
         call="registrations.list"
         filters={{ status }}
-        state={list}
+        state={status === 'pending' ? singleSelection : list}
         columns={columns}
         t={t}
         add={t('REGISTER')}
