@@ -106,9 +106,12 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
     expect(
       within(screen.getByRole('table', { name: 'Request Types' })).getByText('v1.0.0'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('At least one request type is required')).not.toBeInTheDocument();
+    // The step's error goes once the form has validated again (asynchronous: waited for, not assumed).
+    await waitFor(() =>
+      expect(screen.queryByText('At least one request type is required')).not.toBeInTheDocument(),
+    );
     await addRequestType(user, 'sync', ['1', '0', '0']);
-    expect(screen.getByText('Type and Version should be unique')).toBeInTheDocument();
+    expect(await screen.findByText('Type and Version should be unique')).toBeInTheDocument();
     await next(user);
     const pricing = await region('Pricing Plan');
     // The sync request type opened the Small File tab; the others wait for a request type of theirs.
