@@ -105,6 +105,8 @@ test('a generated key creates its organisation once; a used or changed key gets 
   expect(key.split('.')).toHaveLength(3);
   await success.getByRole('button', { name: 'Copy' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  // The Copy button's tooltip fades in: checked once it is shown in full (axe measured it mid-fade once).
+  await expect(page.getByRole('tooltip')).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'key-success dialog');
   await success.getByRole('button', { name: 'Okay' }).click();
 
