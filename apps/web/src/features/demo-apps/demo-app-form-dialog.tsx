@@ -3,7 +3,7 @@ import { checkOneLogo, demoAppFieldsSchema, saveIdSchema, type DemoAppInfo } fro
 import { RecordWizardDialog, type WizardStep } from '../../components/crud/record-wizard-dialog';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useRecordQuery } from '../../lib/query';
+import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { AdditionalInfoInputs, BasicInfoInputs, type DemoAppFormValues } from './demo-app-inputs';
 
 /** The save input without the owner (the acting owner is added by the call). */
@@ -46,40 +46,40 @@ const ADDITIONAL = ['useCase', 'tags', 'keywords', 'demoLink', 'codeLink', 'func
 export function DemoAppFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('DEMO_APPS');
   const m = useMessages('DEMO_APPS');
-  const info = useRecordQuery('demoApps.info', id);
-  const created = id === 0;
+  // The record, first values, title, load error, field errors and success text, as every add/edit form.
+  const { created, record, dialog } = useAddEditForm('demoApps.info', id, toValues, {
+    t,
+    m,
+    submit: t('SAVE'),
+    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    fields: [...BASIC, ...ADDITIONAL],
+  });
   const steps: WizardStep<DemoAppFormValues>[] = [
     { id: 'basic', label: t('STEP_BASIC'), fields: BASIC },
     { id: 'additional', label: t('STEP_ADDITIONAL'), fields: ADDITIONAL },
   ];
   return (
     <RecordWizardDialog
-      title={created ? t('ADD_TITLE') : t('EDIT_TITLE')}
-      initial={created ? toValues() : info.data ? toValues(info.data) : null}
-      loadError={info.error}
+      {...dialog}
       resolver={resolver}
       save="demoApps.save"
-      errors={{ fields: [...BASIC, ...ADDITIONAL], messageOf: m.of }}
       steps={steps}
       direct={!created}
       canGoOn={(v) => Boolean(v.name?.trim())}
       labels={{
-        cancel: t('CANCEL'),
+        ...dialog.labels,
         back: t('BACK'),
         next: t('NEXT'),
         save: t('SAVE'),
         saving: t('SAVING'),
-        done: t('DONE'),
-        loading: t('EDIT_TITLE'),
       }}
-      successMessage={() => m(created ? 'CREATED' : 'UPDATED')}
       onClose={onClose}
     >
       {(step, form, busy) =>
         step === 'basic' ? (
           <BasicInfoInputs form={form} busy={busy} />
         ) : (
-          <AdditionalInfoInputs form={form} busy={busy} initial={info.data} />
+          <AdditionalInfoInputs form={form} busy={busy} initial={record} />
         )
       }
     </RecordWizardDialog>
