@@ -7,8 +7,8 @@
 // Later areas add load scenarios in scripts/bench-scenarios/*.mjs (see scenarioModules below).
 // On PostgreSQL it also runs, in the same run, a bare Fastify + node-postgres server executing the very
 // statements of labels.byScreen and microservices.list (apps/server/scripts/bench-bare-server.ts) and
-// prints each call's ratio to it, and measures the cost of /metrics (a second server with
-// METRICS_ENABLED=false): alternating runs, medians of BENCH_ROUNDS.
+// prints each call's ratio to it, and measures the cost of /metrics (two new servers, one with
+// METRICS_ENABLED=false, both new): alternating runs, medians of BENCH_ROUNDS.
 // On PostgreSQL the loaded database is vacuumed and analysed (VACUUM (ANALYZE)) before any server
 // starts, as autovacuum would have done on a live database.
 // The servers run the compiled build (npm run build) with the per-address rate limits off (one load
@@ -442,6 +442,9 @@ async function compareWithBare(server, url) {
 
 /** microservices.list on two servers, /metrics on and off: the throughput /metrics costs. */
 async function metricsCost(url, server) {
+  // Two new servers, alike but for /metrics: the server that ran every load before holds a larger heap
+  // and every call's metric series, which a new server without metrics would not be compared with fairly.
+  const on = await startServer({ DATABASE_URL: url }, 'postgres, metrics on');
   const off = await startServer({ DATABASE_URL: url, METRICS_ENABLED: 'false' }, 'postgres, metrics off');
   try {
     const c = (await bareCalls(server))[1];
@@ -454,11 +457,12 @@ async function metricsCost(url, server) {
     });
     log(`postgres: ${c.call} with /metrics on and off, ${ROUNDS} alternating runs of ${SECONDS} s`);
     const m = await alternate([
-      { label: 'on', request: request(server.base) },
+      { label: 'on', request: request(on.base) },
       { label: 'off', request: request(off.base) },
     ]);
     return { call: c.call, on: m.on, off: m.off, cost: +(1 - m.on.rps / m.off.rps).toFixed(3) };
   } finally {
+    await stopServer(on);
     await stopServer(off);
   }
 }
