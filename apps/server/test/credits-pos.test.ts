@@ -100,6 +100,18 @@ describe('a top-up with a POS code', () => {
     expect(posBonus('0.0001', { discountType: 'DIS_PERCENT', discountAmount: '10' })).toBe('0.0000');
   });
 
+  it('has its credit type in the CREDIT_TYPE code list, in English and French', async () => {
+    const values = async (lang: string) =>
+      (await t.ok('codeLists.values', { code: 'CREDIT_TYPE', lang }, keys.acme)).result as Array<{
+        code: string;
+        value: string;
+      }>;
+    expect((await values('EN')).find((v) => v.code === 'ADD_CRE_POS')?.value).toBe('POS code bonus');
+    expect((await values('FR')).find((v) => v.code === 'ADD_CRE_POS')?.value).toBe(
+      'Bonus de code point de vente',
+    );
+  });
+
   it('answers a top-up without a POS code as before, with no bonus', async () => {
     const orgId = await newOrg('pos-none');
     const res = await topUp(orgId, { posCode: '' });
