@@ -49,6 +49,13 @@ const topUpBody = (orgId: number, body: Record<string, unknown>) => ({
 const topUp = (orgId: number, body: Record<string, unknown>) =>
   t.call('credits.add', topUpBody(orgId, body), keys.platform);
 
+/** A top-up naming `posCode` refused with a promo result on the field, nothing written. */
+async function refusedAs(orgId: number, posCode: string, status: number, code: string, message: string) {
+  const res = await t.unchanged(() => topUp(orgId, { posCode }));
+  expect(res.status).toBe(status);
+  expect(res.body.error).toMatchObject({ code, message, fieldErrors: { posCode: [message] } });
+}
+
 const rows = async (orgId: number) =>
   (
     (await t.ok('credits.list', { ownerId: t.owners.acme, orgId }, keys.platform)) as {
@@ -169,26 +176,14 @@ describe('a POS code refused', () => {
       expect(res.status, code).toBe(400);
       expect(res.body.error.fieldErrors).toEqual({ posCode: ['Invalid promo code'] });
     }
-    const ended = await t.unchanged(() => topUp(orgId, { posCode: 'POSENDED' }));
-    expect(ended.status).toBe(410);
-    expect(ended.body.error).toMatchObject({
-      code: 'EXPIRED',
-      message: 'This promo code has expired',
-      fieldErrors: { posCode: ['This promo code has expired'] },
-    });
+    await refusedAs(orgId, 'POSENDED', 410, 'EXPIRED', 'This promo code has expired');
   });
 
   it('once per organisation: ALREADY_USED the second time, with nothing written; another organisation may', async () => {
     const orgId = await newOrg('pos-twice');
     await posCode('POSONCE');
     expect((await topUp(orgId, { posCode: 'POSONCE' })).status).toBe(200);
-    const again = await t.unchanged(() => topUp(orgId, { posCode: 'POSONCE' }));
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({
-      code: 'ALREADY_USED',
-      message: 'This promo code has already been used',
-      fieldErrors: { posCode: ['This promo code has already been used'] },
-    });
+    await refusedAs(orgId, 'POSONCE', 409, 'ALREADY_USED', 'This promo code has already been used');
     expect((await topUp(await newOrg('pos-twice-other'), { posCode: 'POSONCE' })).status).toBe(200);
   });
 
