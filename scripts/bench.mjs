@@ -13,7 +13,8 @@
 // generator is one address).
 // Environment: BENCH_PG_URL (default postgres://root@127.0.0.1:5432), BENCH_PG_DB (default
 // console_bench), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_ROUNDS (default 3),
-// BENCH_ONLY=postgres|pglite.
+// BENCH_ONLY=postgres|pglite, BENCH_CALLS=<call>,... (only those loads; bare, metrics and
+// browserSearchMs name the other measures) to measure again what one change touches.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -38,6 +39,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_CALLS=gateway/usage,users.list,metrics: only these loads (and bare, metrics, browserSearchMs). */
+const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
+const chosen = (loads) => (ONLY_CALLS ? loads.filter((c) => ONLY_CALLS.includes(c.call)) : loads);
 const LOGIN = { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!' };
 const TARGETS = {
   startMs: 3000,
@@ -474,13 +478,13 @@ async function benchPostgres(modules) {
   const server = { ...(await startServer({ DATABASE_URL: url }, 'postgres')), url };
   log(`PostgreSQL: listening after ${server.startMs} ms (existing database)`);
   try {
-    const loads = await loadCalls(server, 'postgres', allLoads(modules));
+    const loads = await loadCalls(server, 'postgres', chosen(allLoads(modules)));
     const extra = {};
     for (const [name, measure] of [
       ['bare', () => compareWithBare(server, url)],
       ['metrics', () => metricsCost(url, server)],
       ['browserSearchMs', () => browserSearch(server)],
-    ]) {
+    ].filter(([name]) => !ONLY_CALLS || ONLY_CALLS.includes(name))) {
       try {
         extra[name] = await measure();
       } catch (err) {
