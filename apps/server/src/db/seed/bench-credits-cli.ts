@@ -3,7 +3,12 @@
 import { loadEnv } from '../../config/env';
 import { checkLedger } from '../../modules/credits/ledger';
 import { openConfiguredDatabase } from '../cli-database';
-import { BENCH_CREDIT_ORGS, BENCH_GRANTS_PER_ORG, seedBenchCredits } from './bench-credits';
+import {
+  BENCH_CREDIT_ORGS,
+  BENCH_GRANTS_PER_ORG,
+  BENCH_USAGE_HISTORY,
+  seedBenchCredits,
+} from './bench-credits';
 
 const database = await openConfiguredDatabase(loadEnv());
 try {
@@ -17,7 +22,7 @@ try {
     const t0 = performance.now();
     await database.db.transaction((tx) => seedBenchCredits(tx));
     console.log(
-      `${BENCH_CREDIT_ORGS} organisations with ${BENCH_GRANTS_PER_ORG} grants each loaded in ${Math.round(performance.now() - t0)} ms.`,
+      `${BENCH_CREDIT_ORGS} organisations with ${BENCH_GRANTS_PER_ORG} grants and ${BENCH_USAGE_HISTORY} past usages each loaded in ${Math.round(performance.now() - t0)} ms.`,
     );
   }
 } finally {

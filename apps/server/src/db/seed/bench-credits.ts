@@ -1,5 +1,5 @@
 import { addDays, todayUtc } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { organisations, owners } from '../schema/index';
 import { addGrant, ensureSpendingAccount } from '../../modules/credits/ledger';
@@ -8,8 +8,13 @@ import { addGrant, ensureSpendingAccount } from '../../modules/credits/ledger';
 export const BENCH_CREDIT_ORGS = 100;
 export const BENCH_GRANTS_PER_ORG = 10;
 export const BENCH_CREDIT_PREFIX = 'Bench credits';
+/** Usages each benchmark organisation has already recorded. */
+export const BENCH_USAGE_HISTORY = 100;
 
-/** Loads the organisations and their grants (priorities 0 to 4, expiries 30 to 300 days ahead). */
+/**
+ * Loads the organisations, their grants (priorities 0 to 4, expiries 30 to 300 days ahead) and a usage
+ * history of BENCH_USAGE_HISTORY usages each.
+ */
 export async function seedBenchCredits(db: Db): Promise<void> {
   const [acme] = await db.select({ id: owners.id }).from(owners).where(eq(owners.code, 'acme'));
   if (!acme) throw new Error('the demo owner acme is missing: load the demo data first');
@@ -41,4 +46,15 @@ export async function seedBenchCredits(db: Db): Promise<void> {
         null,
       );
   }
+  // A live platform's usage history: 100 usages an organisation, recorded by the metering function itself
+  // (so the ledger balances). Without it the benchmark meters into an empty credit_usages table, and
+  // every pool connection keeps the plan it made for the usage-key lookup while the table was empty, a
+  // sequential scan, until autovacuum next analyses the table (decision 0230, "A new database").
+  await db.execute(sql`
+    select (meter_usage(o.id, 'history-' || o.id || '-' || n, 0.0125, null, ${today}::date)).outcome
+    from organisations o cross join generate_series(1, ${BENCH_USAGE_HISTORY}) n
+    where o.id in (${sql.join(
+      orgs.map((o) => sql`${o.id}`),
+      sql`, `,
+    )})`);
 }
