@@ -4,32 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOn, call, sql } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
 import { useApi } from './helpers/api';
-import { answer, startKubeStandIn } from './helpers/kube-stand-in';
+import { answer, failure, startKubeStandIn, type StandInRequest } from './helpers/kube-stand-in';
 
 /**
  * The kubernetes orchestrator against a stand-in for the Kubernetes API: a small HTTP server that
  * checks each request and keeps one Deployment's replicas, ready one request after it was scaled.
  */
 const t = useApi();
-const seen: Array<{ method: string; url: string; type?: string; auth?: string; body: unknown }> = [];
 const deployment = { replicas: 1, ready: 1, readySoon: false };
 let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
 let k8sApp: FastifyInstance;
+let seen: StandInRequest[];
 let name = '';
 
-function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
-  const body = raw ? JSON.parse(raw) : null;
-  seen.push({
-    method: req.method!,
-    url: req.url!,
-    type: req.headers['content-type'],
-    auth: req.headers.authorization,
-    body,
-  });
+function handle(req: StandInRequest, res: http.ServerResponse) {
   const base = `/apis/apps/v1/namespaces/models/deployments/${name}`;
-  const notFound = { kind: 'Status', apiVersion: 'v1', status: 'Failure', reason: 'NotFound', code: 404 };
   if (req.method === 'PATCH' && req.url?.startsWith(`${base}/scale`)) {
-    deployment.replicas = body.spec.replicas;
+    deployment.replicas = req.body.spec.replicas;
     deployment.readySoon = true;
     return answer(res, 200, {
       kind: 'Scale',
@@ -51,12 +42,13 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string
       status,
     });
   }
-  return answer(res, 404, notFound);
+  return answer(res, 404, failure(404, 'NotFound', 'not found'));
 }
 
 beforeAll(async () => {
   stand = await startKubeStandIn(t, handle, { POD_POLL_SECONDS: '5' });
   k8sApp = stand.app;
+  seen = stand.seen;
 });
 
 afterAll(() => stand?.close());

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from '@console/contract';
 import { useApi } from './helpers/api';
-import { answer, startKubeStandIn } from './helpers/kube-stand-in';
+import { answer, failure, startKubeStandIn, type StandInRequest } from './helpers/kube-stand-in';
 import { register } from './helpers/registration-fixtures';
 import { actOn, call, login, sql } from './helpers/test-app';
 
@@ -13,53 +13,37 @@ import { actOn, call, login, sql } from './helpers/test-app';
  * or a refusal when told to fail.
  */
 const t = useApi();
-type Seen = { method: string; url: string; type?: string; auth?: string; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- requests as sent
-const seen: Seen[] = [];
 const existing = new Set<string>();
 let failWith: { code: number; message: string } | null = null;
 let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
 let k8s: FastifyInstance;
+let seen: StandInRequest[];
 
-const status = (code: number, reason: string, message: string) => ({
-  kind: 'Status',
-  apiVersion: 'v1',
-  status: 'Failure',
-  reason,
-  message,
-  code,
-});
-
-function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
-  const body = raw ? JSON.parse(raw) : null;
-  seen.push({
-    method: req.method!,
-    url: req.url!,
-    type: req.headers['content-type'],
-    auth: req.headers.authorization,
-    body,
-  });
+function handle(req: StandInRequest, res: http.ServerResponse) {
+  const { body } = req;
   const created = /^\/(apis\/apps\/v1|api\/v1)\/namespaces\/models\/(deployments|services)$/.exec(
-    req.url!.split('?')[0]!,
+    req.url.split('?')[0]!,
   );
   const patched =
     /^\/(apis\/apps\/v1|api\/v1)\/namespaces\/models\/(deployments|services)\/([a-z0-9-]+)$/.exec(
-      req.url!.split('?')[0]!,
+      req.url.split('?')[0]!,
     );
-  if (failWith) return answer(res, failWith.code, status(failWith.code, 'Forbidden', failWith.message));
+  if (failWith) return answer(res, failWith.code, failure(failWith.code, 'Forbidden', failWith.message));
   if (req.method === 'POST' && created) {
     const id = `${created[2]}/${body.metadata.name}`;
-    if (existing.has(id)) return answer(res, 409, status(409, 'AlreadyExists', `${id} already exists`));
+    if (existing.has(id)) return answer(res, 409, failure(409, 'AlreadyExists', `${id} already exists`));
     existing.add(id);
     return answer(res, 201, body);
   }
   if (req.method === 'PATCH' && patched && existing.has(`${patched[2]}/${patched[3]}`))
     return answer(res, 200, body);
-  return answer(res, 404, status(404, 'NotFound', 'not found'));
+  return answer(res, 404, failure(404, 'NotFound', 'not found'));
 }
 
 beforeAll(async () => {
   stand = await startKubeStandIn(t, handle, { REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7' });
   k8s = stand.app;
+  seen = stand.seen;
 });
 
 afterAll(() => stand?.close());
