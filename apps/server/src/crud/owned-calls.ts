@@ -13,22 +13,27 @@ const ownerOf = (a: Acting, of: RowsOf) => (of === 'platform' ? a.platformId : a
 /** A table whose rows belong to one owner each, with `id` and `ownerId` columns. */
 type IdOwnerTable = PgTable & { id: PgColumn; ownerId: PgColumn };
 
+/** One page of `of`'s rows, sorted by `field` descending unless the input chose a sort (platformPage, ownerPage). */
+const pageOfRows =
+  (of: RowsOf) =>
+  async <Q extends Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number }, R>(
+    ctx: CallContext,
+    input: Q,
+    field: NonNullable<Q['sortField']>,
+    list: (db: Db, ownerId: number, q: Q) => Promise<R>,
+  ): Promise<R> => {
+    const a = await acting(ctx, input.ownerId);
+    return list(ctx.db, ownerOf(a, of), withDefaultSort(input, field, 'desc'));
+  };
+
 /**
  * One page of the platform owner's rows (whichever owner the call names, once checked), sorted by
  * `field` descending unless the input chose a sort.
  */
-export async function platformPage<
-  Q extends Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number },
-  R,
->(
-  ctx: CallContext,
-  input: Q,
-  field: NonNullable<Q['sortField']>,
-  list: (db: Db, ownerId: number, q: Q) => Promise<R>,
-): Promise<R> {
-  const a = await acting(ctx, input.ownerId);
-  return list(ctx.db, a.platformId, withDefaultSort(input, field, 'desc'));
-}
+export const platformPage = pageOfRows('platform');
+
+/** One page of the acting owner's rows, sorted by `field` descending unless the input chose a sort. */
+export const ownerPage = pageOfRows('owner');
 
 /** The delete call of an area's table: the named rows of `of`'s owner, all or none (see deleteOwnedRows). */
 export function deleteCall(

@@ -6,7 +6,7 @@ import {
   type DemoAppInfo,
   type DemoAppRow,
 } from '@console/contract';
-import { withDefaultSort } from '../../crud/paging';
+import { ownerPage } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -52,12 +52,7 @@ const toRow = (r: Pick<DemoAppRecord, 'id' | 'name' | 'description' | 'updatedAt
 });
 
 export async function listApps(ctx: CallContext, input: CallParsedInput<'demoApps.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listDemoApps(
-    ctx.db,
-    a.ownerId,
-    withDefaultSort(input, 'dateUpdated', 'desc'),
-  );
+  const { rows, total } = await ownerPage(ctx, input, 'dateUpdated', listDemoApps);
   return { rows: rows.map(toRow), total };
 }
 

@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { withDefaultSort } from '../../crud/paging';
+import { ownerPage } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -32,12 +32,7 @@ const toRow = (r: PredefinedRecord): PredefinedGroupRow => ({
 });
 
 export async function listGroups(ctx: CallContext, input: CallParsedInput<'predefinedGroups.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listPredefined(
-    ctx.db,
-    a.ownerId,
-    withDefaultSort(input, 'dateUpdated', 'desc'),
-  );
+  const { rows, total } = await ownerPage(ctx, input, 'dateUpdated', listPredefined);
   return { rows: rows.map(toRow), total };
 }
 

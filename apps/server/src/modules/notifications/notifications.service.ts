@@ -6,12 +6,7 @@ import type { CallContext } from '../../http/context';
 import { sanitizeRichText } from '../../markdown/sanitize-rich-text';
 import { acting } from '../owners/owner-scope';
 import { toNotificationRow } from './notifications.mapper';
-import {
-  findNotification,
-  insertNotification,
-  listNotifications,
-  updateNotification,
-} from './notifications.repository';
+import { findNotification, listNotifications, writeNotification } from './notifications.repository';
 
 // Notifications are the platform's: whichever owner PM staff act on, they read and write the platform
 // owner's rows (the owner they name is still checked: one that does not exist answers 404).
@@ -39,9 +34,7 @@ export async function saveNotification(ctx: CallContext, input: CallParsedInput<
     message: await sanitizeRichText(input.message, 'message', M.MESSAGE_REQ),
     version: input.version,
   };
-  const id = before
-    ? (await updateNotification(ctx.db, before.id, values, a.user.id), before.id)
-    : await insertNotification(ctx.db, a.platformId, values, a.user.id);
+  const id = await writeNotification(ctx.db, a.platformId, before?.id ?? 0, values, a.user.id);
   await ctx.audit({ targetType: 'notification', targetId: id, ownerId: a.platformId, before, after: values });
   return { message: before ? M.UPDATED : M.ADDED, id };
 }
