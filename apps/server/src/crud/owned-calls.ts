@@ -35,6 +35,24 @@ export const platformPage = pageOfRows('platform');
 /** One page of the acting owner's rows, sorted by `field` descending unless the input chose a sort. */
 export const ownerPage = pageOfRows('owner');
 
+/**
+ * The info call of an area's record: row `id` of `of`'s rows as `find` reads it (another owner's row is
+ * not found: `notFound`, a 404), answered as `answer` shapes it.
+ */
+export function infoCall<R, O>(
+  of: RowsOf,
+  find: (db: Db, ownerId: number, id: number) => Promise<R | null>,
+  notFound: () => Error,
+  answer: (row: R, ctx: CallContext) => O | Promise<O>,
+) {
+  return async (ctx: CallContext, input: { id: number; ownerId?: number }): Promise<O> => {
+    const a = await acting(ctx, input.ownerId);
+    const row = await find(ctx.db, ownerOf(a, of), input.id);
+    if (!row) throw notFound();
+    return answer(row, ctx);
+  };
+}
+
 /** The delete call of an area's table: the named rows of `of`'s owner, all or none (see deleteOwnedRows). */
 export function deleteCall(
   table: IdOwnerTable,

@@ -6,7 +6,7 @@ import {
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
-import { platformPage } from '../../crud/owned-calls';
+import { infoCall, platformPage } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -57,12 +57,7 @@ export async function listFunctions(ctx: CallContext, input: CallParsedInput<'pl
   return { rows: rows.map(toRow), total };
 }
 
-export async function functionInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPlatformFunction(ctx.db, a.platformId, input.id);
-  if (!row) throw functionNotFound();
-  return toInfo(row);
-}
+export const functionInfo = infoCall('platform', findPlatformFunction, functionNotFound, toInfo);
 
 /** function save: id 0 adds; the name and code (and so the URL code) unique among the platform's functions. */
 export async function saveFunction(ctx: CallContext, input: CallParsedInput<'platformFunctions.save'>) {

@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { ownerPage } from '../../crud/owned-calls';
+import { infoCall, ownerPage } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -36,13 +36,10 @@ export async function listGroups(ctx: CallContext, input: CallParsedInput<'prede
   return { rows: rows.map(toRow), total };
 }
 
-export async function groupInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPredefined(ctx.db, a.ownerId, input.id);
-  if (!row) throw groupNotFound();
+export const groupInfo = infoCall('owner', findPredefined, groupNotFound, async (row, ctx) => {
   const functions = await predefinedFunctions(ctx.db, [row.id]);
   return { ...toRow(row), functions: functions.map(({ groupId: _, ...f }) => f) };
-}
+});
 
 /** funcListing: what a pre-defined group of the owner may hold. */
 export async function choices(ctx: CallContext, input: CallParsedInput<'predefinedGroups.functions'>) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
 import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
@@ -96,12 +96,10 @@ async function linksOf(db: Db, id: number) {
   return { orgs, users: people };
 }
 
-export async function discountInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findDiscount(ctx.db, a.platformId, input.id);
-  if (!row) throw discountNotFound();
-  return { ...toRow(row), ...(await linksOf(ctx.db, row.id)) };
-}
+export const discountInfo = infoCall('platform', findDiscount, discountNotFound, async (row, ctx) => ({
+  ...toRow(row),
+  ...(await linksOf(ctx.db, row.id)),
+}));
 
 /** The catalogue's microservices, the active organisations and (of `orgIds`) their active users. */
 async function options(db: Db, platformId: number, orgIds: number[]) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
 import { saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
@@ -77,12 +77,7 @@ async function findPromo(db: Db, ownerId: number, id: number) {
 const promoNotFound = () => notFound(M.PROMO_NOT_FOUND);
 const codeClash = () => exists('CODE_EXIST', 'code', M.PROMO_CODE_EXISTS);
 
-export async function promoInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPromo(ctx.db, a.platformId, input.id);
-  if (!row) throw promoNotFound();
-  return toRow(row, todayUtc());
-}
+export const promoInfo = infoCall('platform', findPromo, promoNotFound, (row) => toRow(row, todayUtc()));
 
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_INPUT', message, { [field]: [message] });

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, platformPage } from '../../crud/owned-calls';
+import { deleteCall, infoCall, platformPage } from '../../crud/owned-calls';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -18,12 +18,12 @@ export async function listAll(ctx: CallContext, input: CallParsedInput<'notifica
   return { rows: rows.map(toNotificationRow), total };
 }
 
-export async function notificationInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findNotification(ctx.db, a.platformId, input.id);
-  if (!row) throw notificationNotFound();
-  return toNotificationRow(row);
-}
+export const notificationInfo = infoCall(
+  'platform',
+  findNotification,
+  notificationNotFound,
+  toNotificationRow,
+);
 
 export async function saveNotification(ctx: CallContext, input: CallParsedInput<'notifications.save'>) {
   const a = await acting(ctx, input.ownerId);

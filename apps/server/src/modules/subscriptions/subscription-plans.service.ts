@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, platformPage } from '../../crud/owned-calls';
+import { deleteCall, infoCall, platformPage } from '../../crud/owned-calls';
 import { subscriptionPlans } from '../../db/schema/index';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -17,12 +17,7 @@ export async function listAllPlans(ctx: CallContext, input: CallParsedInput<'sub
   return { rows: rows.map(toPlanRow), total };
 }
 
-export async function planInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPlan(ctx.db, a.platformId, input.id);
-  if (!row) throw planNotFound();
-  return toPlanRow(row);
-}
+export const planInfo = infoCall('platform', findPlan, planNotFound, toPlanRow);
 
 export async function savePlan(ctx: CallContext, input: CallParsedInput<'subscriptionPlans.save'>) {
   const a = await acting(ctx, input.ownerId);
