@@ -13,27 +13,46 @@ const ownerOf = (a: Acting, of: RowsOf) => (of === 'platform' ? a.platformId : a
 /** A table whose rows belong to one owner each, with `id` and `ownerId` columns. */
 type IdOwnerTable = PgTable & { id: PgColumn; ownerId: PgColumn };
 
-/** One page of `of`'s rows, sorted by `field` descending unless the input chose a sort (platformPage, ownerPage). */
-const pageOfRows =
-  (of: RowsOf) =>
-  async <Q extends Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number }, R>(
-    ctx: CallContext,
-    input: Q,
-    field: NonNullable<Q['sortField']>,
-    list: (db: Db, ownerId: number, q: Q) => Promise<R>,
-  ): Promise<R> => {
-    const a = await acting(ctx, input.ownerId);
-    return list(ctx.db, ownerOf(a, of), withDefaultSort(input, field, 'desc'));
-  };
+type PagedInput = Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number };
+
+/** One page of `of`'s rows, sorted by `field` descending unless the input chose a sort. */
+async function pageOfRows<Q extends PagedInput, R>(
+  of: RowsOf,
+  ctx: CallContext,
+  input: Q,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<R>,
+): Promise<R> {
+  const a = await acting(ctx, input.ownerId);
+  return list(ctx.db, ownerOf(a, of), withDefaultSort(input, field, 'desc'));
+}
 
 /**
  * One page of the platform owner's rows (whichever owner the call names, once checked), sorted by
  * `field` descending unless the input chose a sort.
  */
-export const platformPage = pageOfRows('platform');
+export const platformPage = <Q extends PagedInput, R>(
+  ctx: CallContext,
+  input: Q,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<R>,
+): Promise<R> => pageOfRows('platform', ctx, input, field, list);
 
-/** One page of the acting owner's rows, sorted by `field` descending unless the input chose a sort. */
-export const ownerPage = pageOfRows('owner');
+/**
+ * The list call of an area's records: a page of `of`'s rows, sorted by `field` descending unless the
+ * input chose a sort, each row answered as `answer` shapes it.
+ */
+export function listCall<Q extends PagedInput, R, O>(
+  of: RowsOf,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<{ rows: R[]; total: number }>,
+  answer: (row: R) => O,
+) {
+  return async (ctx: CallContext, input: Q): Promise<{ rows: O[]; total: number }> => {
+    const { rows, total } = await pageOfRows(of, ctx, input, field, list);
+    return { rows: rows.map(answer), total };
+  };
+}
 
 /**
  * The info call of an area's record: row `id` of `of`'s rows as `find` reads it (another owner's row is

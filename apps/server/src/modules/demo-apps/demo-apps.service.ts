@@ -6,7 +6,7 @@ import {
   type DemoAppInfo,
   type DemoAppRow,
 } from '@console/contract';
-import { ownerPage } from '../../crud/owned-calls';
+import { listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -51,10 +51,7 @@ const toRow = (r: Pick<DemoAppRecord, 'id' | 'name' | 'description' | 'updatedAt
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listApps(ctx: CallContext, input: CallParsedInput<'demoApps.list'>) {
-  const { rows, total } = await ownerPage(ctx, input, 'dateUpdated', listDemoApps);
-  return { rows: rows.map(toRow), total };
-}
+export const listApps = listCall('owner', 'dateUpdated', listDemoApps, toRow);
 
 async function codesOf(ctx: CallContext, ownerId: number, list: string) {
   const rows = await codeListValues(ctx.db, ownerId, list, 'EN');

@@ -6,7 +6,7 @@ import {
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
-import { infoCall, platformPage } from '../../crud/owned-calls';
+import { infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -52,10 +52,7 @@ const toInfo = (r: PlatformFunctionRecord): PlatformFunctionInfo => ({
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listFunctions(ctx: CallContext, input: CallParsedInput<'platformFunctions.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPlatformFunctions);
-  return { rows: rows.map(toRow), total };
-}
+export const listFunctions = listCall('platform', 'dateCreated', listPlatformFunctions, toRow);
 
 export const functionInfo = infoCall('platform', findPlatformFunction, functionNotFound, toInfo);
 

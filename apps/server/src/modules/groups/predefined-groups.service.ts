@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { infoCall, ownerPage } from '../../crud/owned-calls';
+import { infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -31,10 +31,7 @@ const toRow = (r: PredefinedRecord): PredefinedGroupRow => ({
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listGroups(ctx: CallContext, input: CallParsedInput<'predefinedGroups.list'>) {
-  const { rows, total } = await ownerPage(ctx, input, 'dateUpdated', listPredefined);
-  return { rows: rows.map(toRow), total };
-}
+export const listGroups = listCall('owner', 'dateUpdated', listPredefined, toRow);
 
 export const groupInfo = infoCall('owner', findPredefined, groupNotFound, async (row, ctx) => {
   const functions = await predefinedFunctions(ctx.db, [row.id]);

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, infoCall, platformPage } from '../../crud/owned-calls';
+import { deleteCall, infoCall, listCall } from '../../crud/owned-calls';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -13,10 +13,7 @@ import { findNotification, listNotifications, writeNotification } from './notifi
 
 const notificationNotFound = () => notFound('Notification not found');
 
-export async function listAll(ctx: CallContext, input: CallParsedInput<'notifications.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listNotifications);
-  return { rows: rows.map(toNotificationRow), total };
-}
+export const listAll = listCall('platform', 'dateCreated', listNotifications, toNotificationRow);
 
 export const notificationInfo = infoCall(
   'platform',

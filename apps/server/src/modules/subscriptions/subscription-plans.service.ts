@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, infoCall, platformPage } from '../../crud/owned-calls';
+import { deleteCall, infoCall, listCall } from '../../crud/owned-calls';
 import { subscriptionPlans } from '../../db/schema/index';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -12,10 +12,7 @@ import { findPlan, findPlanByName, listPlans, plansInUse, writePlan } from './su
 const planNotFound = () => notFound('Subscription plan not found');
 const nameClash = () => exists('NAME_EXIST', 'planName', M.PLAN_NAME_EXISTS);
 
-export async function listAllPlans(ctx: CallContext, input: CallParsedInput<'subscriptionPlans.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPlans);
-  return { rows: rows.map(toPlanRow), total };
-}
+export const listAllPlans = listCall('platform', 'dateCreated', listPlans, toPlanRow);
 
 export const planInfo = infoCall('platform', findPlan, planNotFound, toPlanRow);
 
