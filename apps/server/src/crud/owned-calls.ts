@@ -72,6 +72,23 @@ export function infoCall<R, O>(
   };
 }
 
+/**
+ * The row a save edits: none for a new one (id 0), else row `id` of `ownerId`'s rows as `find` reads it
+ * (another owner's row is not found: `notFound`, a 404).
+ */
+export async function editedRow<R>(
+  db: Db,
+  ownerId: number,
+  id: number,
+  find: (db: Db, ownerId: number, id: number) => Promise<R | null>,
+  notFound: () => Error,
+): Promise<R | null> {
+  if (!id) return null;
+  const row = await find(db, ownerId, id);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** The delete call of an area's table: the named rows of `of`'s owner, all or none (see deleteOwnedRows). */
 export function deleteCall(
   table: IdOwnerTable,

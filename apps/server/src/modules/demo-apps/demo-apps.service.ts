@@ -6,7 +6,7 @@ import {
   type DemoAppInfo,
   type DemoAppRow,
 } from '@console/contract';
-import { listCall } from '../../crud/owned-calls';
+import { editedRow, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -124,8 +124,7 @@ async function columnsOf(input: SaveInput) {
 /** demo app save: id 0 adds, else updates; tags, functions and gallery become those sent. */
 export async function saveApp(ctx: CallContext, input: SaveInput) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findDemoApp(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw appNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, findDemoApp, appNotFound);
   const partsBefore = before ? await demoAppParts(ctx.db, before.id) : null;
   await checkReferences(ctx, a, input);
   const values = await columnsOf(input);

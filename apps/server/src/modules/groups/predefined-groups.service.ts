@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { infoCall, listCall } from '../../crud/owned-calls';
+import { editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -53,8 +53,7 @@ export async function requireUsable(ctx: CallContext, a: Acting, ids: number[], 
 /** predefinedAdd: id 0 adds, else updates; the functions chosen replace the group's. */
 export async function saveGroup(ctx: CallContext, input: CallParsedInput<'predefinedGroups.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPredefined(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw groupNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, findPredefined, groupNotFound);
   await requireUsable(ctx, a, input.functionIds, 'Not a function of this owner');
   const values = { name: input.name, description: input.description };
   const id = await onUniqueClash(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
-import { deleteCall, infoCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
 import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
@@ -135,8 +135,7 @@ const refused = (field: string, message: string) =>
 /** discountAdd: the name once (case-insensitive), links only to what the dropdowns offer. */
 export async function saveDiscount(ctx: CallContext, input: CallParsedInput<'discounts.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findDiscount(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw discountNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findDiscount, discountNotFound);
   const offered = await options(ctx.db, a.platformId, input.orgs);
   const unknown = (chosen: number[], known: Array<{ id: number }>) =>
     chosen.some((id) => !known.some((k) => k.id === id));

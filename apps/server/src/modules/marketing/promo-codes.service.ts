@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
-import { deleteCall, infoCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
 import { saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
@@ -85,8 +85,7 @@ const fieldError = (field: string, message: string) =>
 /** promo save: the type's own fields only (001 section 4), empty dates today, the start not before today. */
 export async function savePromo(ctx: CallContext, input: CallParsedInput<'promoCodes.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPromo(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw promoNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findPromo, promoNotFound);
   const today = todayUtc();
   const startDate = input.startDate ?? today;
   const endDate = input.endDate ?? today;

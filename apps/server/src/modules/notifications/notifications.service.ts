@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, infoCall, listCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -24,8 +24,7 @@ export const notificationInfo = infoCall(
 
 export async function saveNotification(ctx: CallContext, input: CallParsedInput<'notifications.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findNotification(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw notificationNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findNotification, notificationNotFound);
   const values = {
     type: input.type,
     message: await sanitizeRichText(input.message, 'message', M.MESSAGE_REQ),

@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow } from '../../crud/owned-calls';
 import { withDefaultSort } from '../../crud/paging';
 import { registrations } from '../../db/schema/index';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
@@ -77,8 +77,7 @@ export async function checkDuplicate(
  */
 export async function saveRegistration(ctx: CallContext, input: CallParsedInput<'registrations.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await lockRegistration(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw registrationNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, lockRegistration, registrationNotFound);
   if (before?.status === 'approved')
     throw new AppError('CONFLICT', 'An approved registration is deployed and cannot be edited');
   if (before) checkLocked(before, input);
