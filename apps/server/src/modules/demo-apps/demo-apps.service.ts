@@ -21,12 +21,11 @@ import {
   findDemoApp,
   findDemoApps,
   galleryUrls,
-  insertDemoApp,
   listDemoApps,
   nameOrUrlCodeTaken,
   replaceTagsAndFunctions,
   showableFunctions,
-  updateDemoApp,
+  writeDemoApp,
   urlsInUse,
   type DemoAppParts,
   type DemoAppRecord,
@@ -129,13 +128,10 @@ export async function saveApp(ctx: CallContext, input: SaveInput) {
   await checkReferences(ctx, a, input);
   const values = await columnsOf(input);
   if (await nameOrUrlCodeTaken(ctx.db, a.ownerId, values, before?.id ?? 0)) throw clash();
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updateDemoApp(ctx.db, before.id, values, a.user.id), before.id)
-        : insertDemoApp(ctx.db, a.ownerId, values, a.user.id),
-    { demo_apps_owner_name_unique: clash, demo_apps_owner_url_code_unique: clash },
-  );
+  const id = await onUniqueClash(() => writeDemoApp(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    demo_apps_owner_name_unique: clash,
+    demo_apps_owner_url_code_unique: clash,
+  });
   await replaceTagsAndFunctions(ctx.db, id, input.tags, input.functionIds);
   const kept = new Set(input.images.flatMap((img) => (img.id ? [img.id] : [])));
   const stored = partsBefore?.images ?? [];

@@ -9,11 +9,10 @@ import {
   deletePredefined,
   findPredefined,
   findPredefinedMany,
-  insertPredefined,
   listPredefined,
   predefinedFunctions,
   setPredefinedFunctions,
-  updatePredefined,
+  writePredefined,
   type PredefinedRecord,
 } from './predefined-groups.repository';
 
@@ -56,13 +55,9 @@ export async function saveGroup(ctx: CallContext, input: CallParsedInput<'predef
   const before = await editedRow(ctx.db, a.ownerId, input.id, findPredefined, groupNotFound);
   await requireUsable(ctx, a, input.functionIds, 'Not a function of this owner');
   const values = { name: input.name, description: input.description };
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updatePredefined(ctx.db, before.id, values, a.user.id), before.id)
-        : insertPredefined(ctx.db, a.ownerId, values, a.user.id),
-    { predefined_groups_owner_name_unique: clash },
-  );
+  const id = await onUniqueClash(() => writePredefined(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    predefined_groups_owner_name_unique: clash,
+  });
   const beforeFunctions = before ? (await predefinedFunctions(ctx.db, [id])).map((f) => f.id) : [];
   await setPredefinedFunctions(ctx.db, id, input.functionIds);
   await ctx.audit({

@@ -21,11 +21,10 @@ import {
   countByStatus,
   fileNames,
   findRegistration,
-  insertRegistration,
   listRegistrations,
   lockRegistration,
   takenBy,
-  updateRegistration,
+  writeRegistration,
 } from './registrations.repository';
 
 /** Environment variable values may be keys or passwords: the audit keeps their names only. */
@@ -106,16 +105,10 @@ export async function saveRegistration(ctx: CallContext, input: CallParsedInput<
     rejectKind: null,
     errorMsg: '',
   };
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updateRegistration(ctx.db, before.id, values, a.user.id), before.id)
-        : insertRegistration(ctx.db, a.ownerId, values, a.user.id),
-    {
-      microservice_registrations_owner_name_unique: nameClash,
-      microservice_registrations_owner_code_unique: codeClash,
-    },
-  );
+  const id = await onUniqueClash(() => writeRegistration(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    microservice_registrations_owner_name_unique: nameClash,
+    microservice_registrations_owner_code_unique: codeClash,
+  });
   await ctx.audit({
     targetType: 'registration',
     targetId: id,
