@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { TestApp } from './test-app';
@@ -40,7 +41,7 @@ export const failure = (code: number, reason: string, message: string) => ({
  * `handle` answer it) and the console built on the test's database with ORCHESTRATOR=kubernetes,
  * namespace `models`, against it.
  */
-export async function startKubeStandIn(
+async function startKubeStandIn(
   t: TestApp,
   handle: StandInHandler,
   env: Record<string, string> = {},
@@ -98,4 +99,20 @@ current-context: stand-in
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stand-in and its console for a test file (started before its tests, closed after them): `app` is
+ * the console, `seen` the requests the stand-in received, in order.
+ */
+export function useKubeStandIn(t: TestApp, handle: StandInHandler, env: Record<string, string> = {}) {
+  const kube = { app: undefined as unknown as FastifyInstance, seen: [] as StandInRequest[] };
+  let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
+  beforeAll(async () => {
+    stand = await startKubeStandIn(t, handle, env);
+    kube.app = stand.app;
+    kube.seen = stand.seen;
+  });
+  afterAll(() => stand?.close());
+  return kube;
 }
