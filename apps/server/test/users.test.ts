@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_MESSAGE } from '@console/contract';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { COUNT_BOUND, PASSWORD_RULE_MESSAGE } from '@console/contract';
 import { hashKey } from '../src/modules/auth/session.repository';
 import { userOfApiKey } from '../src/modules/organisations/users.service';
 import { sql } from './helpers/test-app';
@@ -157,6 +157,41 @@ describe('users.list', () => {
       sql`select count(*)::int as n from users where org_id = ${orgId} and status = 'Active'`,
     );
     expect(Number(count!.n)).toBe(n);
+  });
+
+  it('stops counting a long list 1,000 rows past the page and says so (decision 0260)', async () => {
+    const [org] = await t.rows<{ id: number }>(
+      sql`insert into organisations (owner_id, name, client_id, email, description, activation_key, start_date)
+          values (${t.owners.acme}, 'Many Users Org', 'many-users-org', 'many@bounded.example', 'Many users',
+            md5('many'), current_date) returning id`,
+    );
+    const orgId = Number(org!.id);
+    await t.rows(
+      sql`insert into users (owner_id, org_id, user_name, email, password_hash, user_type)
+          select ${t.owners.acme}, ${orgId}, 'many.' || n || '@bounded.example', 'many.' || n || '@bounded.example', 'x', 'user'
+          from generate_series(1, ${COUNT_BOUND + 30}) n`,
+    );
+    // The rows count against acme's user quota: they go at the end, whatever happens.
+    onTestFinished(async () => {
+      await t.rows(sql`delete from users where org_id = ${orgId}`);
+      await t.rows(sql`delete from organisations where id = ${orgId}`);
+    });
+    const list = (input: Record<string, unknown>) =>
+      t.call('users.list', { orgId, pageSize: 50, ...input }, keys.acme).then((r) => r.body);
+    const first = await list({});
+    expect(first).toMatchObject({ total: COUNT_BOUND, totalBounded: true });
+    expect(first.rows).toHaveLength(50);
+    // Further on, the bound moves with the page: the whole list is counted from 50 rows before its end.
+    const late = await list({ page: COUNT_BOUND / 50 - 1 });
+    expect(late.total).toBe(COUNT_BOUND + 30);
+    expect(late.totalBounded).toBeUndefined();
+    const last = await list({ page: COUNT_BOUND / 50 });
+    expect(last).toMatchObject({ total: COUNT_BOUND + 30 });
+    expect(last.rows).toHaveLength(30);
+    // A search below the bound is counted exactly.
+    const searched = await list({ search: 'many.10' });
+    expect(searched.total).toBe(1 + 10 + 31); // many.10, many.100 to 109, many.1000 to 1030
+    expect(searched.totalBounded).toBeUndefined();
   });
 });
 

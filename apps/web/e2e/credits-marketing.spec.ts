@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { LOGINS, mainMenu, signIn } from './support';
 
 // Credit management (002 section 2.7) and the Marketing screens (001 sections 2.9 to 2.11): add a
@@ -38,6 +39,46 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
     await expect(row).toContainText('1,250.50');
     await expect(row).toContainText('1,250.5000');
     await expect.poll(() => amountOf(page)).toBeCloseTo(before + 1250.5, 4);
+  });
+
+  await test.step('a top-up with the demo POS code TOPUP10: its bonus beside it, refused below the minimum and twice', async () => {
+    const start = await amountOf(page);
+    await page.getByRole('button', { name: 'Add Credit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Credit' });
+    await dialog.getByLabel('Credit Type').click();
+    await page.getByRole('option', { name: 'Credit top-up' }).click();
+    await dialog.getByLabel('POS code').fill('topup10');
+    await dialog.getByLabel('Amount (USD)').fill('99.99');
+    await dialog.getByLabel('Description').fill('Card top-up with POS');
+    await expectNoViolations(page, 'Add Credit with a POS code');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The minimum top-up for this POS code is 100.00 USD')).toBeVisible();
+    await dialog.getByLabel('Amount (USD)').fill('150.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'Credit added: 150.50 USD. POS code TOPUP10: bonus credit of 15.05 USD',
+    );
+    await page.getByRole('button', { name: 'Okay' }).click();
+    await expect(page.getByRole('row', { name: /Card top-up with POS/ })).toContainText('150.50');
+    const bonus = page.getByRole('row', { name: /POS code TOPUP10 on a top-up of 150.50 USD/ });
+    await expect(bonus).toContainText('15.0500');
+    await expect.poll(() => amountOf(page)).toBeCloseTo(start + 165.55, 4);
+    // The bonus has its own credit type: Select Type lists it.
+    await page.getByLabel('Select Type').click();
+    await page.getByRole('option', { name: 'POS code bonus' }).click();
+    await expect(page.getByRole('row', { name: /POS code TOPUP10/ })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /Card top-up with POS/ })).toHaveCount(0);
+    await page.getByLabel('Select Type').click();
+    await page.getByRole('option', { name: 'All types' }).click();
+
+    await page.getByRole('button', { name: 'Add Credit' }).click();
+    await dialog.getByLabel('Credit Type').click();
+    await page.getByRole('option', { name: 'Credit top-up' }).click();
+    await dialog.getByLabel('POS code').fill('TOPUP10');
+    await dialog.getByLabel('Amount (USD)').fill('200');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This promo code has already been used')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   await test.step('redeem a promo code: the credit and its validity, then refused a second time', async () => {

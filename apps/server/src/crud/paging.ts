@@ -1,6 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { SortDirection } from '@console/contract';
+import { COUNT_BOUND, type SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { containsPattern, jsonValue } from '../db/sql';
@@ -120,7 +120,9 @@ export interface JsonPageParts {
 
 /**
  * One statement answering a page of a list and its total: the matches are counted (unless the page,
- * shorter than the page size, already tells how many there are) without building their rows (an index-only count where an index holds the filter's columns), the page's keys (the sort's
+ * shorter than the page size, already tells how many there are) without building their rows (an index-only count where an index holds the filter's columns),
+ * up to COUNT_BOUND past the page's offset (decision 0260: past it the answer is `totalBounded`, 'more
+ * than'), the page's keys (the sort's
  * columns and the id, nothing else) are read in the sort's order up to the page's end (an index-only
  * walk where an index holds the filter and the sort), and only the page's rows are read from the table,
  * joined and built, as one JSON array (cheaper to read than 50 rows of columns). Named prepared
@@ -131,12 +133,15 @@ export async function jsonPage<R, X = Record<string, never>>(
   name: string,
   q: Pick<ListPaging, 'page' | 'pageSize'>,
   parts: JsonPageParts,
-): Promise<{ rows: R[]; total: number } & X> {
+): Promise<{ rows: R[]; total: number; totalBounded?: true } & X> {
   const names = [...new Set(['id', ...parts.keys.map(([column]) => column)])];
   const missing = names.filter((n) => !parts.keyColumns[n]);
   if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
   const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
   const offset = q.page * q.pageSize;
+  // The count stops one past the bound: a broad search of a large list (2,500 of 10,500 users) then reads
+  // its first ~1,000 matches rather than all of them (decision 0260).
+  const bound = offset + COUNT_BOUND;
   // A page shorter than the page size that is not past the end tells the total (offset + its rows):
   // the count of the matches, an initplan, then never runs (a list of a few rows, a narrow search).
   const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(
@@ -149,13 +154,19 @@ export async function jsonPage<R, X = Record<string, never>>(
       select (case when (select count(*) from k) < ${q.pageSize}::int
                      and (${offset}::int = 0 or exists (select 1 from k))
                    then ${offset}::int + (select count(*) from k)
-                   else (select count(*) ${parts.matches}) end)::int as total,
+                   else (select count(*) from (select 1 ${parts.matches} limit ${bound + 1}::int) m) end)::int as total,
         (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'k.')}), '[]'::json)
          from k join ${parts.table} p on p.id = k.id ${parts.joins ?? sql``}) as rows
         ${parts.extra ?? sql``}`,
   );
   const { total, rows, ...extra } = answer!;
-  return { ...(extra as unknown as X), rows: jsonValue<R[]>(rows, []), total: Number(total) };
+  const counted = Number(total);
+  return {
+    ...(extra as unknown as X),
+    rows: jsonValue<R[]>(rows, []),
+    total: Math.min(counted, bound),
+    ...(counted > bound && { totalBounded: true }),
+  };
 }
 
 /**

@@ -37,6 +37,22 @@ describe('applyServerError', () => {
     expect(result.banner).toBeNull();
   });
 
+  it("shows a field's message in the form's own words where it has them", () => {
+    const setError = vi.fn();
+    const error = new ApiError(410, 'EXPIRED', 'This promo code has expired', {
+      posCode: ['This promo code has expired'],
+      amount: ['Too small'],
+    });
+    applyServerError(error, setError, {
+      fields: ['posCode', 'amount'],
+      fieldMessage: (field) => (field === 'posCode' ? 'Ce code promo a expiré' : undefined),
+    });
+    expect(setError.mock.calls.map(([field, { message }]) => [field, message])).toEqual([
+      ['posCode', 'Ce code promo a expiré'],
+      ['amount', 'Too small'],
+    ]);
+  });
+
   it('puts an answer without fields, and a network failure, in the banner', () => {
     const setError = vi.fn();
     expect(

@@ -13,6 +13,11 @@ export interface ServerErrorOptions {
    * fields, and in the banner when the answer names no field. Undefined keeps the server's words.
    */
   messageOf?: (code: ErrorCode) => string | undefined;
+  /**
+   * The form's own text for a field's error (a code list's message for a refused code ...), before
+   * the server's words; undefined keeps them.
+   */
+  fieldMessage?: (field: string, error: ApiError) => string | undefined;
 }
 
 export interface ServerErrorResult {
@@ -45,7 +50,11 @@ export function applyServerError<T extends FieldValues>(
   const general: string[] = [];
   for (const [field, messages] of entries) {
     const name = options.rename?.[field] ?? field;
-    const text = (error.status === 409 ? codeText : undefined) ?? messages[0] ?? error.message;
+    const text =
+      options.fieldMessage?.(name, error) ??
+      (error.status === 409 ? codeText : undefined) ??
+      messages[0] ??
+      error.message;
     if (shows(name.split('.')[0] ?? '')) {
       setError(name as FieldPath<T>, { type: 'server', message: text }, { shouldFocus: placed.length === 0 });
       placed.push(name);
@@ -60,14 +69,14 @@ export function useServerErrors<T extends FieldValues>(
   options: ServerErrorOptions,
 ) {
   const [banner, setBanner] = useState<string | null>(null);
-  const { fields, rename, messageOf } = options;
+  const { fields, rename, messageOf, fieldMessage } = options;
   const fail = useCallback(
     (error: unknown): ServerErrorResult => {
-      const result = applyServerError(error, setError, { fields, rename, messageOf });
+      const result = applyServerError(error, setError, { fields, rename, messageOf, fieldMessage });
       setBanner(result.banner);
       return result;
     },
-    [setError, fields, rename, messageOf],
+    [setError, fields, rename, messageOf, fieldMessage],
   );
   const clear = useCallback(() => setBanner(null), []);
   return { banner, fail, clear, show: setBanner };

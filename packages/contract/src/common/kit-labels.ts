@@ -24,6 +24,8 @@ export const KIT_SCREENS = defineScreens({
     name: 'Lists and Forms',
     labels: {
       EXPORT_CSV: 'Export CSV',
+      /** A page of a list that stopped counting its matches (decision 0260). */
+      ROWS_OF_MORE_THAN: '{from}–{to} of more than {n}',
     },
   },
 });

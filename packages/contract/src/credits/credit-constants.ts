@@ -9,12 +9,15 @@ export const CREDIT_TYPES = [
   'ADD_CRE_TOPUP',
   'ADD_CRE_PROMO',
   'ADD_CRE_REFERRAL',
+  'ADD_CRE_POS',
 ] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
 /** The credit a redeemed promo code grants. */
 export const PROMO_CREDIT: CreditType = 'ADD_CRE_PROMO';
 /** The credit a redeemed referral code grants. */
 export const REFERRAL_CREDIT: CreditType = 'ADD_CRE_REFERRAL';
+/** The bonus a POS code adds to a top-up, given as credit (decision 0240). */
+export const POS_CREDIT: CreditType = 'ADD_CRE_POS';
 
 /** The account credits are used from (002 section 3). */
 export const SPENDING_ACCOUNT = 'Spending';
@@ -47,6 +50,9 @@ export const CREDIT_MESSAGES = {
   PROMO_EXPIRED: 'This promo code has expired',
   PROMO_USED: 'This promo code has already been used',
   PROMO_DIFFERENT: 'Please enter a different code',
+  POS_TOPUP_ONLY: 'A POS code applies to a top-up only, not to a marketing credit',
+  /** {amount} in the credit format, '0,0.00'. */
+  POS_MIN_TOPUP: 'The minimum top-up for this POS code is {amount} USD',
   CREDIT_ADDED: 'Credit added',
   PROMO_APPLIED: 'Promo code applied',
   NO_DATA: 'no data found',

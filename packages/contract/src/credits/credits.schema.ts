@@ -95,7 +95,18 @@ export const creditAccountSchema = z.object({
 export const orgInput = ownerScope.extend({ orgId: idSchema });
 export const creditAccountsOutput = z.object({ result: z.array(creditAccountSchema) });
 
-/** updatecreditexpiry (002 sections 5 and 9): dates only for marketing credit; the service's defaults. */
+/** A promo, referral or POS code as typed: upper case, non-empty ('Invalid promo code'). */
+const promoCodeText = z
+  .string({ error: M.PROMO_INVALID })
+  .trim()
+  .toUpperCase()
+  .min(1, M.PROMO_INVALID)
+  .max(60, M.PROMO_INVALID);
+
+/**
+ * updatecreditexpiry (002 sections 5 and 9): dates only for marketing credit; the service's defaults.
+ * Any other type is a top-up, which may name a POS code (decision 0240).
+ */
 export const addCreditInput = orgInput
   .extend({
     creditType: creditTypeSchema,
@@ -104,9 +115,11 @@ export const addCreditInput = orgInput
     startDate: optionalDate(),
     expiryDate: optionalDate(),
     priority: z.coerce.number().int().min(0).max(1000).default(0),
+    posCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), promoCodeText.optional()),
   })
   .superRefine((v, ctx) => {
     if (v.creditType !== MARKETING_CREDIT) return;
+    if (v.posCode) ctx.addIssue({ code: 'custom', path: ['posCode'], message: M.POS_TOPUP_ONLY });
     if (v.startDate && v.expiryDate && v.expiryDate < v.startDate)
       ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: M.EXPIRY_BEFORE_START });
   });
@@ -116,17 +129,15 @@ export const addCreditOutput = z.object({
   message: z.string(),
   id: z.number().int(),
   balance: moneyOut,
+  /**
+   * A top-up's POS code and the bonus credit it gave (its grant; no grant when the bonus rounds to
+   * nothing); null without a POS code.
+   */
+  bonus: z.object({ code: z.string(), credit: moneyOut, id: z.number().int().nullable() }).nullable(),
 });
 
 /** promoreferral (002 sections 5 and 7): a promo or referral code, non-empty ('Invalid promo code'). */
-export const redeemInput = orgInput.extend({
-  code: z
-    .string({ error: M.PROMO_INVALID })
-    .trim()
-    .toUpperCase()
-    .min(1, M.PROMO_INVALID)
-    .max(60, M.PROMO_INVALID),
-});
+export const redeemInput = orgInput.extend({ code: promoCodeText });
 /** 002 section 3, promo result. */
 export const redeemOutput = z.object({
   message: z.string(),

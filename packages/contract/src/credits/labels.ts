@@ -42,6 +42,8 @@ export const CREDITS_SCREENS = defineScreens({
       APPLIED_TITLE: 'Promo code applied',
       APPLIED_CREDIT: 'Credit: {amount} USD',
       APPLIED_VALIDITY: 'Valid until {date}',
+      POS_CODE: 'POS code',
+      POS_BONUS: 'POS code {code}: bonus credit of {amount} USD',
       SEARCH: 'Search',
       SELECTED_COUNT: '{n} selected',
       LOAD_FAILED: 'The list could not be loaded',

@@ -1,8 +1,8 @@
-/** The platform's code lists: code, title and values [code, English value]. */
+/** The platform's code lists: code, title and values [code, English value, French value where given]. */
 export const CODE_LISTS: ReadonlyArray<{
   code: string;
   title: string;
-  values: ReadonlyArray<readonly [string, string]>;
+  values: ReadonlyArray<readonly [string, string, string?]>;
 }> = [
   {
     code: 'CLOUD_PROVIDER',
@@ -114,10 +114,11 @@ export const CODE_LISTS: ReadonlyArray<{
     code: 'CREDIT_TYPE',
     title: 'Credit types',
     values: [
-      ['ADD_CRE_MARK_CRED', 'Marketing credit'],
-      ['ADD_CRE_TOPUP', 'Credit top-up'],
-      ['ADD_CRE_PROMO', 'Promo credit'],
-      ['ADD_CRE_REFERRAL', 'Referral credit'],
+      ['ADD_CRE_MARK_CRED', 'Marketing credit', 'Crédit marketing'],
+      ['ADD_CRE_TOPUP', 'Credit top-up', 'Recharge de crédit'],
+      ['ADD_CRE_PROMO', 'Promo credit', 'Crédit promo'],
+      ['ADD_CRE_REFERRAL', 'Referral credit', 'Crédit de parrainage'],
+      ['ADD_CRE_POS', 'POS code bonus', 'Bonus de code point de vente'],
     ],
   },
   {

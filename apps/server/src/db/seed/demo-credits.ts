@@ -261,7 +261,7 @@ export async function seedDemoCredits(
         ownerId: ids.platform,
         type: 'POS',
         code: 'TOPUP10',
-        description: 'Ten per cent off a top-up of 100 USD or more',
+        description: 'Ten per cent of a top-up of 100 USD or more as bonus credit',
         startDate: addDays(today, -10),
         endDate: addDays(today, 50),
         discountType: 'DIS_PERCENT',

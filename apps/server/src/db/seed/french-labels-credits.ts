@@ -55,6 +55,8 @@ export const FRENCH_CREDIT_LABELS: Readonly<Record<string, Readonly<Record<strin
     APPLIED_TITLE: 'Code promo appliqué',
     APPLIED_CREDIT: 'Crédit : {amount} USD',
     APPLIED_VALIDITY: "Valable jusqu'au {date}",
+    POS_CODE: 'Code point de vente',
+    POS_BONUS: 'Code point de vente {code} : crédit bonus de {amount} USD',
     SEARCH: 'Rechercher',
     SELECTED_COUNT: '{n} sélectionné(s)',
     LOAD_FAILED: "La liste n'a pas pu être chargée",

@@ -97,6 +97,7 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
   },
   LISTS: {
     EXPORT_CSV: 'Exporter en CSV',
+    ROWS_OF_MORE_THAN: '{from}–{to} sur plus de {n}',
   },
   OWN_LIST: {
     HEADING: 'Propriétaires',

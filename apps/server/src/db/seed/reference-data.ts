@@ -100,7 +100,19 @@ export async function loadPlatformReference(db: Db, platformOwnerId: number): Pr
         list.values.map(([code, value], i) => ({ listId: row!.id, code, value, orderBy: String(i + 1) })),
       )
       .onConflictDoNothing();
+    await loadFrenchValues(db, row!.id, list.values);
   }
+}
+
+/** French of a code list's values where the seed gives it; a translation someone has edited is kept. */
+async function loadFrenchValues(db: Db, listId: number, values: (typeof CODE_LISTS)[number]['values']) {
+  const rows = values.flatMap(([code, , french]) => (french ? [sql`(${code}, ${french})`] : []));
+  if (!rows.length) return;
+  await db.execute(sql`insert into code_value_translations (value_id, lang, text)
+    select v.id, 'FR', f.text from code_values v
+    join (values ${sql.join(rows, sql`, `)}) as f(code, text) on v.code = f.code
+    where v.list_id = ${listId}
+    on conflict do nothing`);
 }
 
 export async function findPlatformOwnerId(db: Db): Promise<number | null> {

@@ -20,6 +20,7 @@ import {
   findSpendingAccount,
   todayUtc,
 } from './ledger';
+import { grantPosBonus, usablePosCode } from './pos-topup';
 
 // Credit management (002 section 2.7): PM staff act on an owner and one of its organisations.
 
@@ -86,7 +87,10 @@ export async function creditHistory(ctx: CallContext, input: { ownerId?: number;
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_INPUT', message, { [field]: [message] });
 
-/** updatecreditexpiry: dates only for marketing credit, else (and when blank) today and a year ahead. */
+/**
+ * updatecreditexpiry: dates only for marketing credit, else (and when blank) today and a year ahead.
+ * A top-up may name a POS code, whose bonus is granted beside it in the same transaction (decision 0240).
+ */
 export async function addCredit(ctx: CallContext, input: CallParsedInput<'credits.add'>) {
   const { ownerId, org } = await actingOrg(ctx, input);
   const today = todayUtc();
@@ -95,6 +99,10 @@ export async function addCredit(ctx: CallContext, input: CallParsedInput<'credit
   const expiryDate = (marketing && input.expiryDate) || addMonths(startDate, SERVICE_EXPIRY_MONTHS);
   if (expiryDate < startDate) throw fieldError('expiryDate', M.EXPIRY_BEFORE_START);
   if (expiryDate < today) throw fieldError('expiryDate', 'The expiry date must not be in the past');
+  const pos =
+    input.posCode && !marketing
+      ? await usablePosCode(ctx.db, org.id, input.posCode, input.amount, today)
+      : null;
   const accountId = await ensureSpendingAccount(ctx.db, org.id);
   const grant = {
     creditType: input.creditType,
@@ -104,7 +112,16 @@ export async function addCredit(ctx: CallContext, input: CallParsedInput<'credit
     amount: input.amount,
     priority: input.priority,
   };
-  const id = await addGrant(ctx.db, accountId, grant, ctx.user?.id ?? null);
-  await ctx.audit({ targetType: 'credit_grant', targetId: id, ownerId, after: { orgId: org.id, ...grant } });
-  return { message: M.CREDIT_ADDED, id, balance: await balanceOf(ctx.db, accountId, today) };
+  const userId = ctx.user?.id ?? null;
+  const id = await addGrant(ctx.db, accountId, grant, userId);
+  const bonus = pos
+    ? await grantPosBonus(ctx.db, { accountId, orgId: org.id, topup: grant, userId }, pos)
+    : null;
+  await ctx.audit({
+    targetType: 'credit_grant',
+    targetId: id,
+    ownerId,
+    after: { orgId: org.id, ...grant, ...(bonus && { posBonus: bonus }) },
+  });
+  return { message: M.CREDIT_ADDED, id, balance: await balanceOf(ctx.db, accountId, today), bonus };
 }

@@ -1,19 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_MESSAGES as M, PROMO_CREDIT, REFERRAL_CREDIT, type CallParsedInput } from '@console/contract';
 import type { Db } from '../../db/client';
-import { codeRedemptions, organisations, promoCodes, referralCodes } from '../../db/schema/index';
-import { AppError, onUniqueClash } from '../../http/app-error';
+import { codeRedemptions, organisations, referralCodes } from '../../db/schema/index';
 import type { CallContext } from '../../http/context';
-import { platformOwnerId } from '../owners/owner-scope';
 import { actingOrg } from './credits.service';
 import { addGrant, addMonths, ensureSpendingAccount, todayUtc } from './ledger';
+import {
+  findPromoCode,
+  promoErrors,
+  recordRedemption,
+  refuseIfRedeemed,
+  refuseUnlessRunning,
+} from './promo-code-rules';
 
 // promoreferral (002 sections 2.7, 7 and 8; decision 0182): a PROMO code of the platform or another
 // organisation's referral code, redeemed once per organisation, grants a ledger credit.
 
-const invalid = () => new AppError('INVALID_INPUT', M.PROMO_INVALID, { code: [M.PROMO_INVALID] });
-const expired = () => new AppError('EXPIRED', M.PROMO_EXPIRED, { code: [M.PROMO_EXPIRED] });
-const used = () => new AppError('ALREADY_USED', M.PROMO_USED, { code: [M.PROMO_USED] });
+const errors = promoErrors('code');
 
 interface Redeemable {
   credit: string;
@@ -26,25 +29,17 @@ interface Redeemable {
 
 /** The promo code's credit and validity, or the reason it cannot be redeemed today. */
 async function promoOf(db: Db, orgId: number, code: string, today: string): Promise<Redeemable | null> {
-  const [p] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.ownerId, await platformOwnerId(db)), eq(promoCodes.code, code)));
+  const p = await findPromoCode(db, code);
   if (!p) return null;
-  // A POS code is a discount at top-up (decision 0182), not a credit: not redeemable here.
-  if (p.type !== 'PROMO' || !p.credit) throw invalid();
-  if (today < p.startDate) throw invalid();
-  if (today > p.endDate) throw expired();
+  // A POS code is a discount at top-up (decision 0240, on Add credit), not a credit: not redeemable here.
+  if (p.type !== 'PROMO' || !p.credit) throw errors.invalid();
+  refuseUnlessRunning(p, today, errors);
   const expiryDate =
     p.creditValidityType === 'month'
       ? addMonths(today, Number(p.creditValidityValue))
       : (p.creditValidityValue ?? today);
-  if (expiryDate < today) throw expired();
-  const [taken] = await db
-    .select({ id: codeRedemptions.id })
-    .from(codeRedemptions)
-    .where(and(eq(codeRedemptions.promoCodeId, p.id), eq(codeRedemptions.orgId, orgId)));
-  if (taken) throw used();
+  if (expiryDate < today) throw errors.expired();
+  await refuseIfRedeemed(db, p.id, orgId, errors);
   return {
     credit: p.credit,
     expiryDate,
@@ -70,12 +65,12 @@ async function referralOf(db: Db, orgId: number, code: string, today: string): P
     .innerJoin(organisations, eq(organisations.id, referralCodes.orgId))
     .where(eq(referralCodes.code, code));
   if (!r) return null;
-  if (r.orgId === orgId || today < r.startDate) throw invalid();
+  if (r.orgId === orgId || today < r.startDate) throw errors.invalid();
   const [taken] = await db
     .select({ id: codeRedemptions.id })
     .from(codeRedemptions)
     .where(and(eq(codeRedemptions.orgId, orgId), sql`${codeRedemptions.referralCodeId} is not null`));
-  if (taken) throw used();
+  if (taken) throw errors.used();
   return {
     credit: r.credit,
     expiryDate: addMonths(today, r.validityMonths),
@@ -92,7 +87,7 @@ export async function redeemCode(ctx: CallContext, input: CallParsedInput<'credi
   const found =
     (await promoOf(ctx.db, org.id, input.code, today)) ??
     (await referralOf(ctx.db, org.id, input.code, today));
-  if (!found) throw invalid();
+  if (!found) throw errors.invalid();
   const accountId = await ensureSpendingAccount(ctx.db, org.id);
   const userId = ctx.user?.id ?? null;
   const grantId = await addGrant(
@@ -110,17 +105,16 @@ export async function redeemCode(ctx: CallContext, input: CallParsedInput<'credi
     },
     userId,
   );
-  // Two redemptions at the same moment: the unique indexes let one through, the other answers ALREADY_USED.
-  await onUniqueClash(
-    () =>
-      ctx.db.insert(codeRedemptions).values({
-        orgId: org.id,
-        promoCodeId: found.promoCodeId,
-        referralCodeId: found.referralCodeId,
-        grantId,
-        createdBy: userId,
-      }),
-    { code_redemptions_promo_org_unique: used, code_redemptions_referral_org_unique: used },
+  await recordRedemption(
+    ctx.db,
+    {
+      orgId: org.id,
+      promoCodeId: found.promoCodeId,
+      referralCodeId: found.referralCodeId,
+      grantId,
+      createdBy: userId,
+    },
+    errors,
   );
   await ctx.audit({
     targetType: 'credit_grant',

@@ -43,9 +43,9 @@ const statusOf = (u: UserRecord) => ({ id: u.id, userName: u.userName, status: u
 export async function listOrgUsers(ctx: CallContext, input: CallParsedInput<'users.list'>) {
   const a = orgReader(ctx, input.ownerId, 'usersTab');
   if (a.onlyOrgId !== null && input.orgId !== a.onlyOrgId) throw orgNotFound();
-  const { rows, total, ...found } = await listUsers(ctx.db, a.ownerId, input.orgId, input);
+  const { rows, total, totalBounded, ...found } = await listUsers(ctx.db, a.ownerId, input.orgId, input);
   checkFound(found);
-  return { rows, total };
+  return { rows, total, totalBounded };
 }
 
 /** The call's one audit record of user `targetId` (ids joined by commas for several): what changed. */

@@ -65,6 +65,32 @@ describe('CrudTable', () => {
     expect([sortable('code'), sortable('title'), sortable('valueCount')]).toEqual([true, true, false]);
   });
 
+  it('pages on past a total the server stopped counting at, saying "more than", and stays on the page', async () => {
+    signInOwnerAdmin('PM');
+    const api = mockApi({
+      'codeLists.list': (body) => {
+        const input = body as { page: number };
+        return {
+          body: {
+            rows: [
+              codeListRow(2 * input.page + 1, `LIST${input.page}A`),
+              codeListRow(2 * input.page + 2, `LIST${input.page}B`),
+            ],
+            total: 1000,
+            totalBounded: true,
+          },
+        };
+      },
+    });
+    const user = fastUser();
+    renderWithProviders(<Lists />);
+    expect(await screen.findByText('1–50 of more than 1,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByRole('gridcell', { name: 'LIST1A' })).toBeInTheDocument();
+    expect(screen.getByText('51–100 of more than 1,000')).toBeInTheDocument();
+    expect(api.bodies('codeLists.list').at(-1)).toMatchObject({ page: 1 });
+  });
+
   it('exports what the search box says when clicked before the search has caught up', async () => {
     signInOwnerAdmin('PM');
     URL.createObjectURL = vi.fn(() => 'blob:csv');

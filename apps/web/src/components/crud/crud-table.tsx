@@ -79,7 +79,7 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
     [props.columns, sortFields],
   );
   const ownerId = useOwnerId();
-  const data = list.data as { rows: ListRow<N>[]; total: number } | undefined;
+  const data = list.data as { rows: ListRow<N>[]; total: number; totalBounded?: boolean } | undefined;
   // The search box reports its text once typing pauses; an export clicked before that exports what the
   // box says, not the rows the table still shows.
   const searchBox = useRef<HTMLInputElement>(null);
@@ -103,6 +103,7 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
       <DataTable<ListRow<N> & GridValidRowModel>
         rows={data?.rows ?? []}
         total={data?.total ?? 0}
+        totalBounded={data?.totalBounded}
         loading={list.isFetching}
         columns={columns}
         getRowId={(row) => (row as { id: number }).id}

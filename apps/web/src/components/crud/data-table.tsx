@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode, type Ref } from 'react';
+import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import {
   DataGrid,
@@ -8,13 +8,17 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useGridLocaleText } from '../../lib/locale';
+import { intlLocale, useGridLocaleText } from '../../lib/locale';
+import { useLabels } from '../../lib/labels';
+import { useConsoleState } from '../../lib/session-store';
 import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
 export interface DataTableProps<R extends GridValidRowModel> {
   rows: R[];
   total: number;
+  /** The server stopped counting at `total` (decision 0260): there are more rows than that. */
+  totalBounded?: boolean;
   loading: boolean;
   columns: GridColDef<R>[];
   getRowId: (row: R) => number;
@@ -57,11 +61,23 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     labels,
   } = props;
   const localeText = useGridLocaleText();
+  const kit = useLabels('LISTS');
+  const { lang } = useConsoleState();
+  // A total the server stopped counting at: the grid pages on past it ('1–50 of more than 1,000').
+  const boundedText = props.totalBounded
+    ? {
+        paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+          kit('ROWS_OF_MORE_THAN', { from, to, n: total.toLocaleString(intlLocale(lang)) }),
+      }
+    : {};
   const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
   const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
-  const sortModel: GridSortModel = query.sortField
-    ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }]
-    : [];
+  // One model per sort: a new array at each render is a sort change to the grid, which then goes back to
+  // the first page (after Next, the answer's render sent the table back to page 1).
+  const sortModel: GridSortModel = useMemo(
+    () => (query.sortField ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }] : []),
+    [query.sortField, query.sortDirection],
+  );
   return (
     <Stack spacing={1.5}>
       {/* One row that wraps: on a phone the search box takes a line, the chip and buttons the next ones. */}
@@ -86,7 +102,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       </Stack>
       <DataGrid
         rows={rows}
-        rowCount={total}
+        rowCount={props.totalBounded ? total + 1 : total}
         columns={columns}
         getRowId={getRowId}
         loading={loading}
@@ -112,7 +128,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
         columnVisibilityModel={props.columnVisibility}
         onColumnVisibilityModelChange={props.onColumnVisibilityChange}
-        localeText={{ ...localeText, noRowsLabel: labels.noRows }}
+        localeText={{ ...localeText, ...boundedText, noRowsLabel: labels.noRows }}
         sx={{
           bgcolor: 'background.paper',
           '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { expiryWarning } from './credits-page';
-import { promoResultOf } from './promo-dialog';
+import { promoResultOf } from './promo-errors';
 
 const t = (code: string, vars?: Record<string, number>) =>
   ({

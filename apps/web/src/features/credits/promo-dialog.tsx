@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { formatCredit, PROMO_RESULTS, type CallOutput, type ErrorCode } from '@console/contract';
+import { formatCredit, type CallOutput } from '@console/contract';
 import { ActionDialog } from '../../components/crud/action-dialog';
 import { SaveButton } from '../../components/crud/save-button';
 import { SuccessDialog } from '../../components/crud/success-dialog';
-import { ApiError } from '../../lib/api-client';
-import { useCodeList } from '../../lib/code-lists';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useCallMutation } from '../../lib/query';
-
-/** The promo result a failed redemption stands for (002 section 8), or null for any other failure. */
-export function promoResultOf(error: unknown): (typeof PROMO_RESULTS)[number] | null {
-  if (!(error instanceof ApiError)) return null;
-  const byCode: Partial<Record<ErrorCode, (typeof PROMO_RESULTS)[number]>> = {
-    EXPIRED: 'EXPIRED',
-    ALREADY_USED: 'ALREADY_USED',
-    INVALID_INPUT: 'INVALID',
-  };
-  return byCode[error.code] ?? null;
-}
+import { usePromoErrorText } from './promo-errors';
 
 /**
  * Promo code entry, then the applied confirmation with the credit and its validity (002 sections 2.7,
@@ -30,17 +18,12 @@ export function PromoDialog({ orgId, onClose }: { orgId: number; onClose: () => 
   const t = useLabels('CREDITEXPIRY');
   const m = useMessages('CREDITEXPIRY');
   const formatDate = useFormatDate();
-  const promoErrors = useCodeList('PROMO_REFERRAL_ERROR_MSG');
+  const messageOf = usePromoErrorText();
   const redeem = useCallMutation('credits.redeem');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<CallOutput<'credits.redeem'> | null>(null);
 
-  const messageOf = (failure: unknown) => {
-    const result = promoResultOf(failure);
-    if (!result) return m('DIFFERENT_CODE');
-    return promoErrors.options.find((o) => o.code === result)?.value || m('INVALID_PROMO');
-  };
   const apply = async () => {
     if (!code.trim()) return setError(m('INVALID_PROMO'));
     setError(null);
