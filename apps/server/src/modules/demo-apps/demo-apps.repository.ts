@@ -2,7 +2,7 @@ import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -69,10 +69,7 @@ export async function demoAppParts(db: Db, id: number) {
 }
 export type DemoAppParts = Awaited<ReturnType<typeof demoAppParts>>;
 
-export type DemoAppValues = Omit<
-  typeof demoApps.$inferInsert,
-  'id' | 'ownerId' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
->;
+export type DemoAppValues = SavedValues<typeof demoApps>;
 
 /** Updates app `id` with `v`, or without an id adds it to the owner's apps; answers its id. */
 export const writeDemoApp = (

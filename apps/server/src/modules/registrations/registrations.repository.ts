@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@console/contract';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow, updateRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { files, microservicePods, registrations } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -107,10 +107,7 @@ export async function takenBy(db: Db, ownerId: number, type: 'name' | 'code', va
   return row !== null;
 }
 
-export type RegistrationValues = Omit<
-  typeof registrations.$inferInsert,
-  'id' | 'ownerId' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
->;
+export type RegistrationValues = SavedValues<typeof registrations>;
 
 /** Updates registration `id` with `v`, or without an id adds it to the owner's; answers its id. */
 export const writeRegistration = (
