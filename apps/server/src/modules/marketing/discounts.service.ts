@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { replaceRows, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   discountMicroservices,
@@ -70,11 +70,12 @@ export async function listDiscounts(ctx: CallContext, input: CallParsedInput<'di
 }
 
 async function findDiscount(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(discounts)
-    .where(and(eq(discounts.ownerId, ownerId), eq(discounts.id, id)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select(columns)
+      .from(discounts)
+      .where(ownedRow(discounts, ownerId, id)),
+  );
 }
 
 const discountNotFound = () => notFound(M.DISCOUNT_NOT_FOUND);

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -67,11 +67,12 @@ export async function listPromos(ctx: CallContext, input: CallParsedInput<'promo
 }
 
 async function findPromo(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(promoCodes)
-    .where(and(eq(promoCodes.ownerId, ownerId), eq(promoCodes.id, id)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select(columns)
+      .from(promoCodes)
+      .where(ownedRow(promoCodes, ownerId, id)),
+  );
 }
 
 const promoNotFound = () => notFound(M.PROMO_NOT_FOUND);

@@ -56,13 +56,17 @@ export const findPlan = (db: Db, ownerId: number, id: number) =>
   );
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
-  const [row] = await db
-    .select({ id: subscriptionPlans.id })
-    .from(subscriptionPlans)
-    .where(
-      and(eq(subscriptionPlans.ownerId, ownerId), sql`lower(${subscriptionPlans.planName}) = lower(${name})`),
-    );
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(
+        and(
+          eq(subscriptionPlans.ownerId, ownerId),
+          sql`lower(${subscriptionPlans.planName}) = lower(${name})`,
+        ),
+      ),
+  );
 }
 
 export type PlanValues = Pick<
