@@ -142,14 +142,12 @@ export function listSubscriptions(db: Db, q: ListPaging<SubscriptionSort>) {
 }
 
 export async function findSubscription(db: Db, id: number) {
-  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.id, id));
-  return row ?? null;
+  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.id, id)));
 }
 export type SubscriptionRecord = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
 
 export async function findSubscriptionByKeyId(db: Db, keyId: string) {
-  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId));
-  return row ?? null;
+  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId)));
 }
 
 export async function insertSubscription(db: Db, v: typeof userSubscriptions.$inferInsert) {
