@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REPO_DIR,
   freePort,
@@ -16,22 +16,16 @@ import {
   run,
   spawnServer,
   untilLive,
+  useCleanup,
   waitFor,
   type RunningProcess,
 } from './helpers/process';
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
+const { cleanup, track } = useCleanup();
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-process-'));
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-function track<T extends RunningProcess>(proc: T): T {
-  cleanup.push(() => proc.kill());
-  return proc;
 }
 
 const ACME = { clientid: 'acme', username: 'admin@acme.example', password: 'Admin#2026!' };
@@ -94,7 +88,7 @@ describe('SIGTERM', () => {
 
     // An idle keep-alive connection, as a browser or a load balancer keeps one.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    cleanup.push(() => agent.destroy());
+    cleanup(() => agent.destroy());
     const idleSocketClosed = new Promise<void>((resolve) => {
       const req = http.get(`${server.base}/api/health/live`, { agent }, (res) => {
         res.resume();
@@ -201,7 +195,7 @@ describe('start-up failures: one clear line each', () => {
   it('names the port that is already in use', async () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
-    cleanup.push(() => new Promise<void>((r) => blocker.close(() => r())));
+    cleanup(() => new Promise<void>((r) => blocker.close(() => r())));
     const port = (blocker.address() as net.AddressInfo).port;
     const dataDir = tempDir();
     const server = track(await spawnServer({ DATA_DIR: dataDir, PORT: String(port) }));

@@ -8,14 +8,14 @@
 //    audited, and no save is half-written;
 //  - a database that stops answering (frozen) gets 503 within the configured bounds, never a hang.
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   postJson,
   run,
   spawnServer,
   untilLive,
+  useCleanup,
   waitFor,
-  type RunningProcess,
   type ServerProcess,
 } from './helpers/process';
 import { postgresBin, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
@@ -31,14 +31,7 @@ let cluster: PrivatePostgres;
 let databases = 0;
 const newDatabase = () => cluster.createDatabase(`console_${process.pid}_${++databases}`);
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
-function track<T extends RunningProcess>(proc: T): T {
-  cleanup.push(() => proc.kill());
-  return proc;
-}
+const { cleanup, track } = useCleanup();
 
 async function rows<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -90,7 +83,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
   it('waits for a database that is not up yet, then starts', async () => {
     const url = await newDatabase();
     await cluster.stop();
-    cleanup.push(() => cluster.start().catch(() => {}));
+    cleanup(() => cluster.start().catch(() => {}));
     const server = track(
       await spawnServer({ DATABASE_URL: url, DATABASE_START_WAIT_SECONDS: '120', ...ADMIN_ENV }),
     );
@@ -346,7 +339,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     it('answers 503 within its bounds while the database is frozen, and recovers when it thaws', async () => {
       cluster.freeze();
       let thawed = false;
-      cleanup.push(() => {
+      cleanup(() => {
         if (!thawed) cluster.thaw();
       });
       const started = Date.now();

@@ -3,13 +3,12 @@ import type { CreditRow } from '@console/contract';
 import { addDays, checkLedger, todayUtc } from '../src/modules/credits/ledger';
 import { posBonus } from '../src/modules/credits/pos-topup';
 import { sql } from './helpers/test-app';
-import { useApi } from './helpers/api';
+import { meterUsage, useMeteringApi } from './helpers/metering';
 import { useLogins } from './helpers/use-logins';
 
 // A top-up's POS code (decision 0240): its discount given as a bonus credit beside the top-up.
 
-const SERVICE_KEY = 's'.repeat(40);
-const t = useApi({ METERING_SERVICE_KEY: SERVICE_KEY });
+const t = useMeteringApi();
 const keys = useLogins(t, 'platform', 'acme');
 const today = todayUtc();
 
@@ -129,13 +128,7 @@ describe('a top-up with a POS code', () => {
     const orgId = await newOrg('pos-spent');
     await posCode('POSSPEND', { discountType: 'DIS_AMT_USD', discountAmount: '5', minTopupAmount: '10' });
     await topUp(orgId, { amount: '10', posCode: 'POSSPEND' });
-    const meter = (usageKey: string, amount: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/gateway/usage',
-        headers: { 'x-service-key': SERVICE_KEY },
-        payload: { orgId, usageKey, amount },
-      });
+    const meter = (usageKey: string, amount: string) => meterUsage(t, { orgId, usageKey, amount });
     expect((await meter('u-1', '12.5')).json()).toMatchObject({ charged: '12.5000', balance: '2.5000' });
     expect((await meter('u-2', '2.5')).json()).toMatchObject({ balance: '0.0000' });
     expect((await meter('u-3', '0.0001')).statusCode).toBe(402);

@@ -9,11 +9,10 @@ import {
   todayUtc,
 } from '../src/modules/credits/ledger';
 import { sql } from './helpers/test-app';
-import { useApi } from './helpers/api';
+import { meterUsage, useMeteringApi } from './helpers/metering';
 import { useLogins } from './helpers/use-logins';
 
-const SERVICE_KEY = 'k'.repeat(40);
-const t = useApi({ METERING_SERVICE_KEY: SERVICE_KEY });
+const t = useMeteringApi();
 const keys = useLogins(t, 'platform', 'acme', 'marketing');
 const today = todayUtc();
 
@@ -25,13 +24,7 @@ async function newOrg(name: string): Promise<number> {
   return Number(row!.id);
 }
 
-const meter = (body: unknown, key: string | null = SERVICE_KEY) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/gateway/usage',
-    headers: key === null ? {} : { 'x-service-key': key },
-    payload: body as object,
-  });
+const meter = (body: object, key?: string | null) => meterUsage(t, body, key);
 
 const add = (orgId: number, body: Record<string, unknown>) =>
   t.ok('credits.add', { ownerId: t.owners.acme, orgId, ...body }, keys.platform);

@@ -35,6 +35,22 @@ beforeAll(async () => {
   ids.tsUser = await one(sql`select id from users where user_name = 'maria.lopez@teamspace.example'`);
 });
 
+/**
+ * Signs in as a demo user whose password the demo data does not publish: the user gets `password` (and
+ * these access flags) first. Answers the session key.
+ */
+async function signInAs(clientid: string, username: string, password: string, flags?: string[]) {
+  const hash = await hashPassword(password);
+  await t.rows(sql`update users set password_hash = ${hash} where user_name = ${username}`);
+  if (flags) {
+    const list = `{${flags.join(',')}}`;
+    await t.rows(sql`update users set access_flags = ${list}::text[] where user_name = ${username}`);
+  }
+  const login = await t.loginAs({ clientid, username, password });
+  expect(login.status).toBe(200);
+  return login.body.userApiKey as string;
+}
+
 /** A new platform function (type 140) by the platform administrator; answers its id. */
 async function platformFunction(name: string, code: string): Promise<number> {
   const body = await t.ok('platformFunctions.save', { name, code, description: `${name}.` }, keys.platform);
@@ -365,17 +381,7 @@ describe("an organisation's functions, groups and users, and the access answer",
   });
 
   it('keeps the main-organisation actions from a user of another organisation (403)', async () => {
-    const hash = await hashPassword('Vision#2026!');
-    await t.rows(
-      sql`update users set password_hash = ${hash} where user_name = 'vision.lead@teamspace.example'`,
-    );
-    const login = await t.loginAs({
-      clientid: 'ts-vision',
-      username: 'vision.lead@teamspace.example',
-      password: 'Vision#2026!',
-    });
-    expect(login.status).toBe(200);
-    const key = login.body.userApiKey as string;
+    const key = await signInAs('ts-vision', 'vision.lead@teamspace.example', 'Vision#2026!');
     await t.refused(403, 'orgFunctions.list', { orgId: ids.tsVision }, key);
     await t.refused(403, 'groups.addPredefined', { orgId: ids.tsVision, predefinedIds: [1] }, key);
     // Their own organisation's groups they may read and create.
@@ -477,17 +483,8 @@ describe('a new organisation with pre-defined groups and functions (002 section 
 
 describe('the ORG_* flags decide each call', () => {
   it("needs ORG_ADDFUNCTIONTOGROUP to change a group's functions and ORG_GETORGGROUPLIST to read groups", async () => {
-    const hash = await hashPassword('Flags#2026!');
     const flags = ['ORG_GETUSERLIST', 'ORG_GETORGGROUPLIST', 'ORG_UPDATEORGGROUP'];
-    await t.rows(sql`update users set password_hash = ${hash}, access_flags = ${`{${flags.join(',')}}`}::text[]
-      where id = ${ids.analyst}`);
-    const login = await t.loginAs({
-      clientid: 'acme',
-      username: 'analyst.two@acme.example',
-      password: 'Flags#2026!',
-    });
-    expect(login.status).toBe(200);
-    const key = login.body.userApiKey as string;
+    const key = await signInAs('acme', 'analyst.two@acme.example', 'Flags#2026!', flags);
     const tool = await one(sql`select id from microservices where code = 'VIEW_AUDIT'`);
     await t.refused(403, 'groups.save', { orgId: ids.acmeMain, name: 'Flagged', functionIds: [tool] }, key);
     const made = await t.ok('groups.save', { orgId: ids.acmeMain, name: 'Flagged' }, key);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayUtc, type DiscountRow, type PromoRow } from '@console/contract';
 import { sql } from './helpers/test-app';
-import { useApi } from './helpers/api';
+import { meterUsage, useMeteringApi } from './helpers/metering';
 import { useLogins } from './helpers/use-logins';
 
-const SERVICE_KEY = 's'.repeat(40);
-const t = useApi({ METERING_SERVICE_KEY: SERVICE_KEY });
+const t = useMeteringApi();
 const keys = useLogins(t, 'platform', 'marketing', 'acme', 'teamspace');
 const today = todayUtc();
 
@@ -209,12 +208,7 @@ describe('discounts', () => {
       keys.platform,
     );
     const meter = (org: number, usageKey: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/gateway/usage',
-        headers: { 'x-service-key': SERVICE_KEY },
-        payload: { orgId: org, usageKey, amount: '10', microserviceId: Number(stt!.id) },
-      });
+      meterUsage(t, { orgId: org, usageKey, amount: '10', microserviceId: Number(stt!.id) });
     const discounted = (await meter(visionOrg, 'd-1')).json();
     expect(discounted).toMatchObject({ charged: '8.0000', balance: '92.0000' });
     expect(discounted.discountId).not.toBeNull();
@@ -268,12 +262,7 @@ describe('discounts', () => {
       keys.platform,
     );
     const meter = (usageKey: string, userId?: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/gateway/usage',
-        headers: { 'x-service-key': SERVICE_KEY },
-        payload: { orgId: visionOrg, usageKey, amount: '10', microserviceId: Number(stt!.id), userId },
-      });
+      meterUsage(t, { orgId: visionOrg, usageKey, amount: '10', microserviceId: Number(stt!.id), userId });
     expect((await meter('u-named', named)).json()).toMatchObject({ charged: '5.0000' });
     // Another user, or no user named: the next best running discount (the 20 % of the test above).
     expect((await meter('u-other', other)).json().charged).not.toBe('5.0000');

@@ -1,35 +1,22 @@
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actOn, call, sql } from './helpers/test-app';
 import { idByCode } from './helpers/microservice-fixtures';
 import { useApi } from './helpers/api';
-import { answer, startKubeStandIn } from './helpers/kube-stand-in';
+import { answer, failure, useKubeStandIn, type StandInRequest } from './helpers/kube-stand-in';
 
 /**
  * The kubernetes orchestrator against a stand-in for the Kubernetes API: a small HTTP server that
  * checks each request and keeps one Deployment's replicas, ready one request after it was scaled.
  */
 const t = useApi();
-const seen: Array<{ method: string; url: string; type?: string; auth?: string; body: unknown }> = [];
 const deployment = { replicas: 1, ready: 1, readySoon: false };
-let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
-let k8sApp: FastifyInstance;
 let name = '';
 
-function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
-  const body = raw ? JSON.parse(raw) : null;
-  seen.push({
-    method: req.method!,
-    url: req.url!,
-    type: req.headers['content-type'],
-    auth: req.headers.authorization,
-    body,
-  });
+function handle(req: StandInRequest, res: http.ServerResponse) {
   const base = `/apis/apps/v1/namespaces/models/deployments/${name}`;
-  const notFound = { kind: 'Status', apiVersion: 'v1', status: 'Failure', reason: 'NotFound', code: 404 };
   if (req.method === 'PATCH' && req.url?.startsWith(`${base}/scale`)) {
-    deployment.replicas = body.spec.replicas;
+    deployment.replicas = req.body.spec.replicas;
     deployment.readySoon = true;
     return answer(res, 200, {
       kind: 'Scale',
@@ -51,23 +38,18 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string
       status,
     });
   }
-  return answer(res, 404, notFound);
+  return answer(res, 404, failure(404, 'NotFound', 'not found'));
 }
 
-beforeAll(async () => {
-  stand = await startKubeStandIn(t, handle, { POD_POLL_SECONDS: '5' });
-  k8sApp = stand.app;
-});
-
-afterAll(() => stand?.close());
+const kube = useKubeStandIn(t, handle, { POD_POLL_SECONDS: '5' });
 
 describe('the kubernetes orchestrator', () => {
   it("scales the microservice's Deployment through the scale subresource and reads its status", async () => {
-    const key = await actOn(t, 'acme', k8sApp);
+    const key = await actOn(t, 'acme', kube.app);
     const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     name = `ms-${t.owners.acme}-basketaff`;
-    seen.length = 0;
-    const stop = await call(k8sApp, 'microservices.scalePod', { id, action: 'stop' }, key);
+    kube.seen.length = 0;
+    const stop = await call(kube.app, 'microservices.scalePod', { id, action: 'stop' }, key);
     expect(stop.status, JSON.stringify(stop.body)).toBe(200);
     expect(stop.body).toEqual({
       podStatus: 'RUNNING',
@@ -76,7 +58,7 @@ describe('the kubernetes orchestrator', () => {
       changing: true,
       pollSeconds: 5,
     });
-    const patch = seen.find((r) => r.method === 'PATCH');
+    const patch = kube.seen.find((r) => r.method === 'PATCH');
     expect(patch).toMatchObject({
       url: expect.stringMatching(new RegExp(`^/apis/apps/v1/namespaces/models/deployments/${name}/scale`)),
       type: 'application/merge-patch+json',
@@ -84,14 +66,14 @@ describe('the kubernetes orchestrator', () => {
       body: { spec: { replicas: 0 } },
     });
     expect(
-      seen.some(
+      kube.seen.some(
         (r) =>
           r.method === 'GET' &&
           r.url.startsWith(`/apis/apps/v1/namespaces/models/deployments/${name}/status`),
       ),
     ).toBe(true);
 
-    const polled = await call(k8sApp, 'microservices.podStatus', { id }, key);
+    const polled = await call(kube.app, 'microservices.podStatus', { id }, key);
     expect(polled.body).toEqual({
       podStatus: 'STOPPED',
       podReplica: 0,
@@ -104,17 +86,17 @@ describe('the kubernetes orchestrator', () => {
       sql`select * from microservice_pods where microservice_id = ${id}`,
     );
     expect(pod).toMatchObject({ desired_replicas: 0, previous_replicas: 0 });
-    const list = await call(k8sApp, 'microservices.list', { search: 'basketaff' }, key);
+    const list = await call(kube.app, 'microservices.list', { search: 'basketaff' }, key);
     expect(list.body.rows[0].podStatus).toBe('STOPPED');
   });
 
   it('answers 409 when the microservice has no Deployment, and a stopped pod on reading it', async () => {
-    const key = await actOn(t, 'acme', k8sApp);
+    const key = await actOn(t, 'acme', kube.app);
     const id = await idByCode(t.db, 'STOREFORECAST', t.owners.acme);
-    const res = await call(k8sApp, 'microservices.scalePod', { id, action: 'start' }, key);
+    const res = await call(kube.app, 'microservices.scalePod', { id, action: 'start' }, key);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('CONFLICT');
-    const status = await call(k8sApp, 'microservices.podStatus', { id }, key);
+    const status = await call(kube.app, 'microservices.podStatus', { id }, key);
     expect(status.body).toMatchObject({
       podStatus: 'STOPPED',
       podReplica: 0,

@@ -1,9 +1,8 @@
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES as M } from '@console/contract';
 import { useApi } from './helpers/api';
-import { answer, startKubeStandIn } from './helpers/kube-stand-in';
+import { answer, failure, useKubeStandIn, type StandInRequest } from './helpers/kube-stand-in';
 import { register } from './helpers/registration-fixtures';
 import { actOn, call, login, sql } from './helpers/test-app';
 
@@ -13,61 +12,36 @@ import { actOn, call, login, sql } from './helpers/test-app';
  * or a refusal when told to fail.
  */
 const t = useApi();
-type Seen = { method: string; url: string; type?: string; auth?: string; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- requests as sent
-const seen: Seen[] = [];
 const existing = new Set<string>();
 let failWith: { code: number; message: string } | null = null;
-let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
-let k8s: FastifyInstance;
 
-const status = (code: number, reason: string, message: string) => ({
-  kind: 'Status',
-  apiVersion: 'v1',
-  status: 'Failure',
-  reason,
-  message,
-  code,
-});
-
-function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
-  const body = raw ? JSON.parse(raw) : null;
-  seen.push({
-    method: req.method!,
-    url: req.url!,
-    type: req.headers['content-type'],
-    auth: req.headers.authorization,
-    body,
-  });
+function handle(req: StandInRequest, res: http.ServerResponse) {
+  const { body } = req;
   const created = /^\/(apis\/apps\/v1|api\/v1)\/namespaces\/models\/(deployments|services)$/.exec(
-    req.url!.split('?')[0]!,
+    req.url.split('?')[0]!,
   );
   const patched =
     /^\/(apis\/apps\/v1|api\/v1)\/namespaces\/models\/(deployments|services)\/([a-z0-9-]+)$/.exec(
-      req.url!.split('?')[0]!,
+      req.url.split('?')[0]!,
     );
-  if (failWith) return answer(res, failWith.code, status(failWith.code, 'Forbidden', failWith.message));
+  if (failWith) return answer(res, failWith.code, failure(failWith.code, 'Forbidden', failWith.message));
   if (req.method === 'POST' && created) {
     const id = `${created[2]}/${body.metadata.name}`;
-    if (existing.has(id)) return answer(res, 409, status(409, 'AlreadyExists', `${id} already exists`));
+    if (existing.has(id)) return answer(res, 409, failure(409, 'AlreadyExists', `${id} already exists`));
     existing.add(id);
     return answer(res, 201, body);
   }
   if (req.method === 'PATCH' && patched && existing.has(`${patched[2]}/${patched[3]}`))
     return answer(res, 200, body);
-  return answer(res, 404, status(404, 'NotFound', 'not found'));
+  return answer(res, 404, failure(404, 'NotFound', 'not found'));
 }
 
-beforeAll(async () => {
-  stand = await startKubeStandIn(t, handle, { REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7' });
-  k8s = stand.app;
-});
-
-afterAll(() => stand?.close());
+const kube = useKubeStandIn(t, handle, { REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7' });
 
 describe('approval through the kubernetes orchestrator', () => {
   it('creates the Deployment (image, requests, GPU, env, port) and the Service, then shows Approved', async () => {
-    const ts = await login(k8s, 'teamspace');
-    const id = await register(k8s, ts, {
+    const ts = await login(kube.app, 'teamspace');
+    const id = await register(kube.app, ts, {
       name: 'Kube model',
       code: 'KubeModel',
       resourceCpu: '0.5',
@@ -76,18 +50,18 @@ describe('approval through the kubernetes orchestrator', () => {
       modelImagePort: '9000',
       envVariables: [{ key: 'MODE', value: 'batch' }],
     });
-    seen.length = 0;
-    const pm = await actOn(t, 'teamspace', k8s);
-    const res = await call(k8s, 'registrations.approve', { id }, pm);
+    kube.seen.length = 0;
+    const pm = await actOn(t, 'teamspace', kube.app);
+    const res = await call(kube.app, 'registrations.approve', { id }, pm);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ message: M.APPROVE_DONE, status: 'approved', errorMsg: '' });
     const name = `ms-${t.owners.teamspace}-kubemodel`;
-    expect(seen.map((s) => `${s.method} ${s.url.split('?')[0]}`)).toEqual([
+    expect(kube.seen.map((s) => `${s.method} ${s.url.split('?')[0]}`)).toEqual([
       'POST /apis/apps/v1/namespaces/models/deployments',
       'POST /api/v1/namespaces/models/services',
     ]);
-    for (const s of seen) expect(s.auth).toBe('Bearer stand-in-token');
-    const deployment = seen[0]!.body;
+    for (const s of kube.seen) expect(s.auth).toBe('Bearer stand-in-token');
+    const deployment = kube.seen[0]!.body;
     expect(deployment.metadata.name).toBe(name);
     expect(deployment.spec.replicas).toBe(1);
     const container = deployment.spec.template.spec.containers[0];
@@ -104,23 +78,23 @@ describe('approval through the kubernetes orchestrator', () => {
     expect(deployment.spec.selector.matchLabels).toEqual(
       deployment.spec.template.metadata.labels.app && { app: name },
     );
-    const service = seen[1]!.body;
+    const service = kube.seen[1]!.body;
     expect(service.metadata.name).toBe(name);
     expect(service.spec).toEqual({ selector: { app: name }, ports: [{ port: 9000, targetPort: 9000 }] });
-    const info = await call(k8s, 'registrations.info', { id }, ts);
+    const info = await call(kube.app, 'registrations.info', { id }, ts);
     expect(info.body).toMatchObject({ status: 'approved', modelStatus: 'Deploying' });
   });
 
   it('updates the Deployment and Service with a merge patch when they exist already', async () => {
-    const ts = await login(k8s, 'teamspace');
-    const id = await register(k8s, ts, { name: 'Kube again', code: 'kubeagain' });
+    const ts = await login(kube.app, 'teamspace');
+    const id = await register(kube.app, ts, { name: 'Kube again', code: 'kubeagain' });
     const name = `ms-${t.owners.teamspace}-kubeagain`;
     existing.add(`deployments/${name}`).add(`services/${name}`);
-    seen.length = 0;
-    const res = await call(k8s, 'registrations.approve', { id }, await actOn(t, 'teamspace', k8s));
+    kube.seen.length = 0;
+    const res = await call(kube.app, 'registrations.approve', { id }, await actOn(t, 'teamspace', kube.app));
     expect(res.body.status).toBe('approved');
     expect(
-      seen.map((s) => `${s.method} ${s.url.split('?')[0]} ${s.method === 'PATCH' ? s.type : ''}`.trim()),
+      kube.seen.map((s) => `${s.method} ${s.url.split('?')[0]} ${s.method === 'PATCH' ? s.type : ''}`.trim()),
     ).toEqual([
       'POST /apis/apps/v1/namespaces/models/deployments',
       `PATCH /apis/apps/v1/namespaces/models/deployments/${name} application/merge-patch+json`,
@@ -130,13 +104,13 @@ describe('approval through the kubernetes orchestrator', () => {
   });
 
   it("moves a registration whose deployment fails to Rejected with 'Deployment error' and the message", async () => {
-    const ts = await login(k8s, 'teamspace');
-    const id = await register(k8s, ts, { name: 'Kube fails', code: 'kubefails' });
+    const ts = await login(kube.app, 'teamspace');
+    const id = await register(kube.app, ts, { name: 'Kube fails', code: 'kubefails' });
     const [before] = await t.rows<{ n: number }>(sql`select count(*)::int as n from microservices`);
     failWith = { code: 403, message: 'deployments.apps is forbidden: quota exceeded' };
-    const pm = await actOn(t, 'teamspace', k8s);
+    const pm = await actOn(t, 'teamspace', kube.app);
     const auditBefore = await t.lastAuditId();
-    const res = await call(k8s, 'registrations.approve', { id }, pm);
+    const res = await call(kube.app, 'registrations.approve', { id }, pm);
     failWith = null;
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -145,7 +119,7 @@ describe('approval through the kubernetes orchestrator', () => {
       errorMsg: 'deployments.apps is forbidden: quota exceeded',
     });
     await t.oneAudit(auditBefore, { action: 'registrations.approve', target_id: String(id) });
-    const list = await call(k8s, 'registrations.list', { status: 'rejected', search: 'Kube fails' }, ts);
+    const list = await call(kube.app, 'registrations.list', { status: 'rejected', search: 'Kube fails' }, ts);
     expect(list.body.rows).toEqual([
       expect.objectContaining({
         id,

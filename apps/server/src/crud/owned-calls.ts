@@ -13,21 +13,80 @@ const ownerOf = (a: Acting, of: RowsOf) => (of === 'platform' ? a.platformId : a
 /** A table whose rows belong to one owner each, with `id` and `ownerId` columns. */
 type IdOwnerTable = PgTable & { id: PgColumn; ownerId: PgColumn };
 
-/**
- * One page of the platform owner's rows (whichever owner the call names, once checked), sorted by
- * `field` descending unless the input chose a sort.
- */
-export async function platformPage<
-  Q extends Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number },
-  R,
->(
+type PagedInput = Pick<ListPaging, 'sortField' | 'sortDirection'> & { ownerId?: number };
+
+/** One page of `of`'s rows, sorted by `field` descending unless the input chose a sort. */
+async function pageOfRows<Q extends PagedInput, R>(
+  of: RowsOf,
   ctx: CallContext,
   input: Q,
   field: NonNullable<Q['sortField']>,
   list: (db: Db, ownerId: number, q: Q) => Promise<R>,
 ): Promise<R> {
   const a = await acting(ctx, input.ownerId);
-  return list(ctx.db, a.platformId, withDefaultSort(input, field, 'desc'));
+  return list(ctx.db, ownerOf(a, of), withDefaultSort(input, field, 'desc'));
+}
+
+/**
+ * One page of the platform owner's rows (whichever owner the call names, once checked), sorted by
+ * `field` descending unless the input chose a sort.
+ */
+export const platformPage = <Q extends PagedInput, R>(
+  ctx: CallContext,
+  input: Q,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<R>,
+): Promise<R> => pageOfRows('platform', ctx, input, field, list);
+
+/**
+ * The list call of an area's records: a page of `of`'s rows, sorted by `field` descending unless the
+ * input chose a sort, each row answered as `answer` shapes it.
+ */
+export function listCall<Q extends PagedInput, R, O>(
+  of: RowsOf,
+  field: NonNullable<Q['sortField']>,
+  list: (db: Db, ownerId: number, q: Q) => Promise<{ rows: R[]; total: number }>,
+  answer: (row: R) => O,
+) {
+  return async (ctx: CallContext, input: Q): Promise<{ rows: O[]; total: number }> => {
+    const { rows, total } = await pageOfRows(of, ctx, input, field, list);
+    return { rows: rows.map(answer), total };
+  };
+}
+
+/**
+ * The info call of an area's record: row `id` of `of`'s rows as `find` reads it (another owner's row is
+ * not found: `notFound`, a 404), answered as `answer` shapes it.
+ */
+export function infoCall<R, O>(
+  of: RowsOf,
+  find: (db: Db, ownerId: number, id: number) => Promise<R | null>,
+  notFound: () => Error,
+  answer: (row: R, ctx: CallContext) => O | Promise<O>,
+) {
+  return async (ctx: CallContext, input: { id: number; ownerId?: number }): Promise<O> => {
+    const a = await acting(ctx, input.ownerId);
+    const row = await find(ctx.db, ownerOf(a, of), input.id);
+    if (!row) throw notFound();
+    return answer(row, ctx);
+  };
+}
+
+/**
+ * The row a save edits: none for a new one (id 0), else row `id` of `ownerId`'s rows as `find` reads it
+ * (another owner's row is not found: `notFound`, a 404).
+ */
+export async function editedRow<R>(
+  db: Db,
+  ownerId: number,
+  id: number,
+  find: (db: Db, ownerId: number, id: number) => Promise<R | null>,
+  notFound: () => Error,
+): Promise<R | null> {
+  if (!id) return null;
+  const row = await find(db, ownerId, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /** The delete call of an area's table: the named rows of `of`'s owner, all or none (see deleteOwnedRows). */

@@ -5,6 +5,12 @@ import type { Db } from '../db/client';
 /** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
 type ChangedTable = PgTable & { id: PgColumn; updatedBy: PgColumn; updatedAt: PgColumn };
 
+/** What a form saves into a row of `T`: its columns but the id, the owner and who made or changed it when. */
+export type SavedValues<T extends PgTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'ownerId' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
+>;
+
 /** Inserts a row with `userId` as who changed it last, and answers its id. */
 export async function insertRow<T extends ChangedTable>(
   db: Db,

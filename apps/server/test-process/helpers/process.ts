@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_DIR = path.resolve(SERVER_DIR, '../..');
@@ -57,6 +58,25 @@ export interface RunningProcess {
   isRunning(): boolean;
   /** SIGKILL if still running (cleanup). */
   kill(): Promise<void>;
+}
+
+/**
+ * What a test leaves behind, undone after each test, the last first: `cleanup(fn)` adds an undo step,
+ * `track(proc)` kills the process (and answers it).
+ */
+export function useCleanup() {
+  const steps: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const fn of steps.splice(0).reverse()) await fn();
+  });
+  const cleanup = (fn: () => Promise<void> | void) => {
+    steps.push(fn);
+  };
+  const track = <T extends RunningProcess>(proc: T): T => {
+    cleanup(() => proc.kill());
+    return proc;
+  };
+  return { cleanup, track };
 }
 
 /** Spawns a process keeping its output; its own process group, so a cleanup reaches its children too. */

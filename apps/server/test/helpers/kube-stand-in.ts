@@ -4,11 +4,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { TestApp } from './test-app';
 
-export type StandInHandler = (req: http.IncomingMessage, res: http.ServerResponse, raw: string) => void;
+/** A request the stand-in received, as the test checks it: its JSON body parsed (null without one). */
+export interface StandInRequest {
+  method: string;
+  url: string;
+  type?: string;
+  auth?: string;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- requests as sent
+}
+
+export type StandInHandler = (req: StandInRequest, res: http.ServerResponse) => void;
 
 /** Answers a JSON body with `status`, as the Kubernetes API does. */
 export function answer(res: http.ServerResponse, status: number, body: unknown) {
@@ -16,19 +26,41 @@ export function answer(res: http.ServerResponse, status: number, body: unknown) 
   res.end(JSON.stringify(body));
 }
 
+/** A Kubernetes API `Status` of a refused request (NotFound, AlreadyExists ...). */
+export const failure = (code: number, reason: string, message: string) => ({
+  kind: 'Status',
+  apiVersion: 'v1',
+  status: 'Failure',
+  reason,
+  message,
+  code,
+});
+
 /**
- * A stand-in for the Kubernetes API (an HTTP server whose `handle` checks and answers each request) and
- * the console built on the test's database with ORCHESTRATOR=kubernetes, namespace `models`, against it.
+ * A stand-in for the Kubernetes API (an HTTP server that records each request in `seen`, then lets
+ * `handle` answer it) and the console built on the test's database with ORCHESTRATOR=kubernetes,
+ * namespace `models`, against it.
  */
-export async function startKubeStandIn(
+async function startKubeStandIn(
   t: TestApp,
   handle: StandInHandler,
   env: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; seen: StandInRequest[]; close(): Promise<void> }> {
+  const seen: StandInRequest[] = [];
   const stand = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
-    req.on('end', () => handle(req, res, raw));
+    req.on('end', () => {
+      const request = {
+        method: req.method!,
+        url: req.url!,
+        type: req.headers['content-type'],
+        auth: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : null,
+      };
+      seen.push(request);
+      handle(request, res);
+    });
   });
   await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
   const { port } = stand.address() as AddressInfo;
@@ -60,10 +92,27 @@ current-context: stand-in
   await app.ready();
   return {
     app,
+    seen,
     async close() {
       await app.close();
       await new Promise((resolve) => stand.close(resolve));
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stand-in and its console for a test file (started before its tests, closed after them): `app` is
+ * the console, `seen` the requests the stand-in received, in order.
+ */
+export function useKubeStandIn(t: TestApp, handle: StandInHandler, env: Record<string, string> = {}) {
+  const kube = { app: undefined as unknown as FastifyInstance, seen: [] as StandInRequest[] };
+  let stand: Awaited<ReturnType<typeof startKubeStandIn>> | undefined;
+  beforeAll(async () => {
+    stand = await startKubeStandIn(t, handle, env);
+    kube.app = stand.app;
+    kube.seen = stand.seen;
+  });
+  afterAll(() => stand?.close());
+  return kube;
 }

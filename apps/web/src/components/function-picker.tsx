@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormHelperText } from '@mui/material';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useSearchedQuery } from '../lib/query';
 import { TagPicker, type Tag } from './tag-picker';
 
@@ -12,14 +13,33 @@ interface FunctionPickerProps {
   noOptionsText: string;
   /** The record's functions as stored, so chips show their names before any search. */
   initial: Tag[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-  error?: string;
   disabled?: boolean;
 }
 
-/** Functions picked by name, searched on the server as typed; the chosen ones are chips and leave the list. */
-export function FunctionPicker(props: FunctionPickerProps) {
+/**
+ * A form's field of picked function ids (`name`, e.g. `functionIds`): functions picked by name, searched
+ * on the server as typed; the chosen ones are chips and leave the list; the field's error below them.
+ */
+export function FunctionPicker(props: FunctionPickerProps & { control: Control<FieldValues>; name: string }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <FunctionChips
+          {...props}
+          value={(field.value as number[] | undefined) ?? []}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+function FunctionChips(
+  props: FunctionPickerProps & { value: number[]; onChange: (ids: number[]) => void; error?: string },
+) {
   const { query: choices, onSearch } = useSearchedQuery(props.call, (search) => ({ search }));
   const results: Tag[] = choices.data?.results ?? [];
   const [known, setKnown] = useState<Tag[]>(props.initial);

@@ -4,6 +4,7 @@ import { auditLog, organisations, owners, users } from '../../db/schema/index';
 import { containsPattern } from '../../db/sql';
 import { orderOf, searchAny, type ListPaging } from '../../crud/paging';
 import { AppError } from '../../http/app-error';
+import { firstRow } from '../../crud/rows';
 
 /** Which records a read sees: one owner's, or (null) every owner's. */
 export type AuditScope = number | null;
@@ -104,15 +105,16 @@ export type AuditRecordRow = Awaited<ReturnType<typeof listAuditRecords>>['rows'
 
 /** One record with its before and after, if it is in scope. */
 export async function findAuditRecord(db: Db, ownerId: AuditScope, id: number) {
-  const [row] = await db
-    .select({ ...rowColumns, orgName: organisations.name, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .leftJoin(owners, eq(owners.id, auditLog.ownerId))
-    .leftJoin(organisations, eq(organisations.id, auditLog.orgId))
-    .where(and(eq(auditLog.id, id), inScope(ownerId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ ...rowColumns, orgName: organisations.name, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(owners, eq(owners.id, auditLog.ownerId))
+      .leftJoin(organisations, eq(organisations.id, auditLog.orgId))
+      .where(and(eq(auditLog.id, id), inScope(ownerId)))
+      .limit(1),
+  );
 }
 export type AuditRecordDetail = NonNullable<Awaited<ReturnType<typeof findAuditRecord>>>;
 

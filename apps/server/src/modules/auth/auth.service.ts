@@ -6,26 +6,28 @@ import { requireUser, type CallContext } from '../../http/context';
 import { clearFailures, lockSecondsLeft, recordFailure } from './login-failures.repository';
 import { verifyPassword } from './passwords';
 import { createSession, findSessionUser, revokeSession } from './session.repository';
+import { firstRow } from '../../crud/rows';
 
 const INVALID = 'Invalid Org ID or Username or Password';
 
 async function findLoginUser(ctx: CallContext, clientId: string, userName: string) {
-  const [row] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .innerJoin(owners, eq(owners.id, users.ownerId))
-    .where(
-      and(
-        eq(organisations.clientId, clientId),
-        eq(sql`lower(${users.userName})`, userName),
-        eq(users.status, 'Active'),
-        eq(organisations.status, 'Active'),
-        eq(owners.status, 'Active'),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    ctx.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.orgId))
+      .innerJoin(owners, eq(owners.id, users.ownerId))
+      .where(
+        and(
+          eq(organisations.clientId, clientId),
+          eq(sql`lower(${users.userName})`, userName),
+          eq(users.status, 'Active'),
+          eq(organisations.status, 'Active'),
+          eq(owners.status, 'Active'),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 const attemptOf = (input: LoginInput, ctx: CallContext) => ({

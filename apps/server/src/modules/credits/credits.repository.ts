@@ -4,20 +4,22 @@ import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/pa
 import type { Db } from '../../db/client';
 import { creditAccounts, creditGrants, organisations } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
+import { firstRow } from '../../crud/rows';
 
 /** An active organisation of the owner, or null (another owner's organisation reads as missing). */
 export async function findOrg(db: Db, ownerId: number, orgId: number) {
-  const [row] = await db
-    .select({ id: organisations.id, name: organisations.name, isMain: organisations.isMain })
-    .from(organisations)
-    .where(
-      and(
-        eq(organisations.id, orgId),
-        eq(organisations.ownerId, ownerId),
-        eq(organisations.status, 'Active'),
+  return firstRow(
+    db
+      .select({ id: organisations.id, name: organisations.name, isMain: organisations.isMain })
+      .from(organisations)
+      .where(
+        and(
+          eq(organisations.id, orgId),
+          eq(organisations.ownerId, ownerId),
+          eq(organisations.status, 'Active'),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 export function listOrgs(db: Db, ownerId: number) {

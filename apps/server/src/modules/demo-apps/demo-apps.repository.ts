@@ -2,7 +2,7 @@ import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -69,18 +69,16 @@ export async function demoAppParts(db: Db, id: number) {
 }
 export type DemoAppParts = Awaited<ReturnType<typeof demoAppParts>>;
 
-export type DemoAppValues = Omit<
-  typeof demoApps.$inferInsert,
-  'id' | 'ownerId' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
->;
+export type DemoAppValues = SavedValues<typeof demoApps>;
 
-export function insertDemoApp(db: Db, ownerId: number, v: DemoAppValues, userId: number) {
-  return insertRow(db, demoApps, { ...v, ownerId, createdBy: userId }, userId);
-}
-
-export function updateDemoApp(db: Db, id: number, v: DemoAppValues, userId: number) {
-  return updateRow(db, demoApps, id, v, userId);
-}
+/** Updates app `id` with `v`, or without an id adds it to the owner's apps; answers its id. */
+export const writeDemoApp = (
+  db: Db,
+  ownerId: number,
+  id: number | undefined,
+  v: DemoAppValues,
+  userId: number,
+) => saveRow(db, demoApps, id, v, userId, { ownerId, createdBy: userId });
 
 /** The app's tags and functions become exactly these. */
 export async function replaceTagsAndFunctions(

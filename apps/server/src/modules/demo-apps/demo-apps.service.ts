@@ -6,7 +6,7 @@ import {
   type DemoAppInfo,
   type DemoAppRow,
 } from '@console/contract';
-import { withDefaultSort } from '../../crud/paging';
+import { editedRow, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -21,12 +21,11 @@ import {
   findDemoApp,
   findDemoApps,
   galleryUrls,
-  insertDemoApp,
   listDemoApps,
   nameOrUrlCodeTaken,
   replaceTagsAndFunctions,
   showableFunctions,
-  updateDemoApp,
+  writeDemoApp,
   urlsInUse,
   type DemoAppParts,
   type DemoAppRecord,
@@ -51,15 +50,7 @@ const toRow = (r: Pick<DemoAppRecord, 'id' | 'name' | 'description' | 'updatedAt
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listApps(ctx: CallContext, input: CallParsedInput<'demoApps.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listDemoApps(
-    ctx.db,
-    a.ownerId,
-    withDefaultSort(input, 'dateUpdated', 'desc'),
-  );
-  return { rows: rows.map(toRow), total };
-}
+export const listApps = listCall('owner', 'dateUpdated', listDemoApps, toRow);
 
 async function codesOf(ctx: CallContext, ownerId: number, list: string) {
   const rows = await codeListValues(ctx.db, ownerId, list, 'EN');
@@ -132,19 +123,15 @@ async function columnsOf(input: SaveInput) {
 /** demo app save: id 0 adds, else updates; tags, functions and gallery become those sent. */
 export async function saveApp(ctx: CallContext, input: SaveInput) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findDemoApp(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw appNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, findDemoApp, appNotFound);
   const partsBefore = before ? await demoAppParts(ctx.db, before.id) : null;
   await checkReferences(ctx, a, input);
   const values = await columnsOf(input);
   if (await nameOrUrlCodeTaken(ctx.db, a.ownerId, values, before?.id ?? 0)) throw clash();
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updateDemoApp(ctx.db, before.id, values, a.user.id), before.id)
-        : insertDemoApp(ctx.db, a.ownerId, values, a.user.id),
-    { demo_apps_owner_name_unique: clash, demo_apps_owner_url_code_unique: clash },
-  );
+  const id = await onUniqueClash(() => writeDemoApp(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    demo_apps_owner_name_unique: clash,
+    demo_apps_owner_url_code_unique: clash,
+  });
   await replaceTagsAndFunctions(ctx.db, id, input.tags, input.functionIds);
   const kept = new Set(input.images.flatMap((img) => (img.id ? [img.id] : [])));
   const stored = partsBefore?.images ?? [];

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import { IMAGE_TYPES } from '@console/contract';
-import { files } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { keepFile } from './keep-file';
 import { requireUser, type CallContext } from '../../http/context';
 
 const EXTENSION: Record<(typeof IMAGE_TYPES)[number], string> = {
@@ -37,28 +36,14 @@ export async function receiveImage(ctx: CallContext): Promise<ReceivedImage> {
   return { ...upload, mime: detected.mime };
 }
 
-/** In the transaction: records the image, then stores it. */
+/** In the transaction: records the image, then stores it (keepFile). */
 export async function storeImage(ctx: CallContext, image: ReceivedImage) {
-  const user = requireUser(ctx);
-  const key = `${randomBytes(16).toString('hex')}.${EXTENSION[image.mime]}`;
-  const [row] = await ctx.db
-    .insert(files)
-    .values({
-      key,
-      ownerId: user.owner,
-      contentType: image.mime,
-      size: image.size,
-      originalName: image.filename.slice(0, 200),
-      createdBy: user.id,
-    })
-    .returning({ id: files.id });
-  await ctx.audit({
-    targetType: 'file',
-    targetId: row!.id,
-    after: { key, contentType: image.mime, size: image.size },
+  const key = await keepFile(ctx, {
+    path: image.path,
+    mime: image.mime,
+    size: image.size,
+    originalName: image.filename.slice(0, 200),
+    extension: EXTENSION[image.mime],
   });
-  // Stored last, whole (a rename, or one PutObject), so a failure before it leaves no file behind; a
-  // failure here rolls the record back.
-  await ctx.storage.putFile(key, image.path, image.mime);
   return { url: `/files/${key}`, contentType: image.mime, size: image.size };
 }

@@ -2,7 +2,7 @@ import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { idsAmong } from '../../crud/rows';
+import { firstRow, idsAmong } from '../../crud/rows';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { microservices, users } from '../../db/schema/index';
@@ -122,12 +122,13 @@ export function listPlatformFunctions(db: Db, platformId: number, q: ListPaging<
 }
 
 export async function findPlatformFunction(db: Db, platformId: number, id: number) {
-  const [row] = await db
-    .select(pfColumns)
-    .from(microservices)
-    .leftJoin(users, eq(users.id, microservices.createdBy))
-    .where(and(platformOf(platformId), eq(microservices.id, id)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select(pfColumns)
+      .from(microservices)
+      .leftJoin(users, eq(users.id, microservices.createdBy))
+      .where(and(platformOf(platformId), eq(microservices.id, id))),
+  );
 }
 
 export async function platformFunctionsOf(db: Db, platformId: number, ids: number[]) {

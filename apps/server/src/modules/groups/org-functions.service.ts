@@ -2,16 +2,10 @@ import { GROUP_MESSAGES as G, type CallParsedInput } from '@console/contract';
 import { withDefaultSort } from '../../crud/paging';
 import { isoDate } from '../../db/sql';
 import type { CallContext } from '../../http/context';
-import { functionChoices, usableBy, usableIds } from './functions.repository';
-import {
-  assignedIds,
-  assignToOrg,
-  listOrgFunctions,
-  notAssignedTo,
-  removeFromOrg,
-} from './org-groups.repository';
+import { functionChoices, usableBy } from './functions.repository';
+import { assignToOrg, listOrgFunctions, notAssignedTo, removeFromOrg } from './org-groups.repository';
 import { orgActing } from '../organisations/org-access';
-import { orgFor, requireAll } from './org-scope';
+import { orgFor, requireOrgFunctions, requireUsableFunctions } from './org-scope';
 
 // An organisation's functions (002 section 2.10, Functions tab): main organisations only, with
 // ORG_GETORGASSIGNFUNCTIONS.
@@ -41,12 +35,7 @@ export async function functionsToAssign(ctx: CallContext, input: CallParsedInput
 /** assign function to org: each a function the owner may use (else 400); already assigned ones stay. */
 export async function assignFunctions(ctx: CallContext, input: CallParsedInput<'orgFunctions.assign'>) {
   const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
-  requireAll(
-    input.functionIds,
-    await usableIds(ctx.db, a.ownerId, a.platformId, input.functionIds),
-    'functionIds',
-    G.NOT_AVAILABLE,
-  );
+  await requireUsableFunctions(ctx.db, a, input.functionIds);
   const assigned = await assignToOrg(ctx.db, org.id, input.functionIds, a.user.id);
   await ctx.audit({
     targetType: 'organisation_function',
@@ -60,12 +49,7 @@ export async function assignFunctions(ctx: CallContext, input: CallParsedInput<'
 /** remove function from org: and from the organisation's groups and users, in this one transaction. */
 export async function removeFunctions(ctx: CallContext, input: CallParsedInput<'orgFunctions.remove'>) {
   const { a, org } = await orgFor(ctx, input, 'functionsTab', true);
-  requireAll(
-    input.functionIds,
-    await assignedIds(ctx.db, org.id, input.functionIds),
-    'functionIds',
-    G.NOT_OF_ORG,
-  );
+  await requireOrgFunctions(ctx.db, org.id, input.functionIds);
   const held = await removeFromOrg(ctx.db, org.id, input.functionIds);
   await ctx.audit({
     targetType: 'organisation_function',

@@ -6,7 +6,6 @@ import type { CallContext } from '../../http/context';
 import { orgActing, visibleOrg, type OrgActing } from '../organisations/org-access';
 import { usableIds } from './functions.repository';
 import {
-  assignedIds,
   assignToOrg,
   deleteGroupRows,
   findGroups,
@@ -24,7 +23,7 @@ import {
   usersOfOrg,
   type GroupRecord,
 } from './org-groups.repository';
-import { orgFor, requireAll, requireMain } from './org-scope';
+import { orgFor, requireAll, requireMain, requireOrgFunctions, requireUsableFunctions } from './org-scope';
 import { findPredefinedMany, listPredefined, predefinedFunctions } from './predefined-groups.repository';
 
 const ALL_BY_NAME = { page: 0, pageSize: 1000, search: '', sortDirection: 'asc', sortField: 'name' } as const;
@@ -110,12 +109,7 @@ export async function saveOrgGroup(ctx: CallContext, input: CallParsedInput<'gro
     input.functionIds.some((id) => !beforeFunctions.includes(id));
   if (functionsChange && !mayOrg(a.user, 'groupFunctions'))
     throw forbidden('Your access does not include this action');
-  requireAll(
-    input.functionIds,
-    await assignedIds(ctx.db, org.id, input.functionIds),
-    'functionIds',
-    G.NOT_OF_ORG,
-  );
+  await requireOrgFunctions(ctx.db, org.id, input.functionIds);
   if (input.memberIds)
     requireAll(
       input.memberIds,
@@ -247,12 +241,7 @@ export async function giveNewOrganisation(
   if (!picked.functionIds.length && !picked.predefinedGroupIds.length)
     return { functionIds: [], groupIds: [] };
   const a = await orgActing(ctx, ownerId);
-  requireAll(
-    picked.functionIds,
-    await usableIds(ctx.db, a.ownerId, a.platformId, picked.functionIds),
-    'functionIds',
-    G.NOT_AVAILABLE,
-  );
+  await requireUsableFunctions(ctx.db, a, picked.functionIds);
   const groups = await findPredefinedMany(ctx.db, a.ownerId, picked.predefinedGroupIds);
   requireAll(
     picked.predefinedGroupIds,

@@ -6,7 +6,7 @@ import {
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
-import { platformPage } from '../../crud/owned-calls';
+import { editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -52,23 +52,14 @@ const toInfo = (r: PlatformFunctionRecord): PlatformFunctionInfo => ({
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listFunctions(ctx: CallContext, input: CallParsedInput<'platformFunctions.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPlatformFunctions);
-  return { rows: rows.map(toRow), total };
-}
+export const listFunctions = listCall('platform', 'dateCreated', listPlatformFunctions, toRow);
 
-export async function functionInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPlatformFunction(ctx.db, a.platformId, input.id);
-  if (!row) throw functionNotFound();
-  return toInfo(row);
-}
+export const functionInfo = infoCall('platform', findPlatformFunction, functionNotFound, toInfo);
 
 /** function save: id 0 adds; the name and code (and so the URL code) unique among the platform's functions. */
 export async function saveFunction(ctx: CallContext, input: CallParsedInput<'platformFunctions.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPlatformFunction(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw functionNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findPlatformFunction, functionNotFound);
   const values = { name: input.name, code: input.code, description: input.description };
   if (await nameOrCodeTaken(ctx.db, a.platformId, values, input.id)) throw clash();
   const id = await onUniqueClash(

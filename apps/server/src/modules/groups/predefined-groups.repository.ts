@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, replaceRows, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -69,11 +69,14 @@ export function predefinedFunctions(db: Db, ids: number[]) {
 
 export type PredefinedValues = { name: string; description: string };
 
-export const insertPredefined = (db: Db, ownerId: number, v: PredefinedValues, userId: number) =>
-  insertRow(db, predefinedGroups, { ...v, ownerId, createdBy: userId }, userId);
-
-export const updatePredefined = (db: Db, id: number, v: PredefinedValues, userId: number) =>
-  updateRow(db, predefinedGroups, id, v, userId);
+/** Updates group `id` with `v`, or without an id adds it to the owner's groups; answers its id. */
+export const writePredefined = (
+  db: Db,
+  ownerId: number,
+  id: number | undefined,
+  v: PredefinedValues,
+  userId: number,
+) => saveRow(db, predefinedGroups, id, v, userId, { ownerId, createdBy: userId });
 
 /** The group's functions become exactly `functionIds`. */
 export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {

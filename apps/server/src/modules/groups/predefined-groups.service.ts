@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { withDefaultSort } from '../../crud/paging';
+import { editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -9,11 +9,10 @@ import {
   deletePredefined,
   findPredefined,
   findPredefinedMany,
-  insertPredefined,
   listPredefined,
   predefinedFunctions,
   setPredefinedFunctions,
-  updatePredefined,
+  writePredefined,
   type PredefinedRecord,
 } from './predefined-groups.repository';
 
@@ -31,23 +30,12 @@ const toRow = (r: PredefinedRecord): PredefinedGroupRow => ({
   dateUpdated: isoDate(r.updatedAt),
 });
 
-export async function listGroups(ctx: CallContext, input: CallParsedInput<'predefinedGroups.list'>) {
-  const a = await acting(ctx, input.ownerId);
-  const { rows, total } = await listPredefined(
-    ctx.db,
-    a.ownerId,
-    withDefaultSort(input, 'dateUpdated', 'desc'),
-  );
-  return { rows: rows.map(toRow), total };
-}
+export const listGroups = listCall('owner', 'dateUpdated', listPredefined, toRow);
 
-export async function groupInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPredefined(ctx.db, a.ownerId, input.id);
-  if (!row) throw groupNotFound();
+export const groupInfo = infoCall('owner', findPredefined, groupNotFound, async (row, ctx) => {
   const functions = await predefinedFunctions(ctx.db, [row.id]);
   return { ...toRow(row), functions: functions.map(({ groupId: _, ...f }) => f) };
-}
+});
 
 /** funcListing: what a pre-defined group of the owner may hold. */
 export async function choices(ctx: CallContext, input: CallParsedInput<'predefinedGroups.functions'>) {
@@ -64,17 +52,12 @@ export async function requireUsable(ctx: CallContext, a: Acting, ids: number[], 
 /** predefinedAdd: id 0 adds, else updates; the functions chosen replace the group's. */
 export async function saveGroup(ctx: CallContext, input: CallParsedInput<'predefinedGroups.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPredefined(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw groupNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, findPredefined, groupNotFound);
   await requireUsable(ctx, a, input.functionIds, 'Not a function of this owner');
   const values = { name: input.name, description: input.description };
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updatePredefined(ctx.db, before.id, values, a.user.id), before.id)
-        : insertPredefined(ctx.db, a.ownerId, values, a.user.id),
-    { predefined_groups_owner_name_unique: clash },
-  );
+  const id = await onUniqueClash(() => writePredefined(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    predefined_groups_owner_name_unique: clash,
+  });
   const beforeFunctions = before ? (await predefinedFunctions(ctx.db, [id])).map((f) => f.id) : [];
   await setPredefinedFunctions(ctx.db, id, input.functionIds);
   await ctx.audit({

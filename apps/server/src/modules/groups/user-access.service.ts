@@ -11,7 +11,6 @@ import { orgActing, orgReader, requireOrgFlag, type OrgActing } from '../organis
 import { findUser } from '../organisations/users.repository';
 import { functionAccess } from './function-access';
 import {
-  assignedIds,
   groupsOfOrg,
   orgFunctionBriefs,
   orgGroupBriefs,
@@ -21,7 +20,7 @@ import {
   userGroupBriefs,
   userGroupFunctions,
 } from './org-groups.repository';
-import { requireAll, requireMain } from './org-scope';
+import { requireMain, requireOrgFunctions } from './org-scope';
 
 // A user's groups and functions (002 sections 2.11, 2.13; User info: direct_function, group_function,
 // groups), and the access answer. Users read their own; others need ORG_GETUSERLIST, and changes
@@ -71,12 +70,7 @@ export async function setFunctions(ctx: CallContext, input: CallParsedInput<'use
   const a = await orgActing(ctx, input.ownerId, 'editUsers');
   requireMain(a);
   const user = await reachableUser(ctx, a, input.id);
-  requireAll(
-    input.functionIds,
-    await assignedIds(ctx.db, user.orgId, input.functionIds),
-    'functionIds',
-    G.NOT_OF_ORG,
-  );
+  await requireOrgFunctions(ctx.db, user.orgId, input.functionIds);
   return replaceTags(ctx, a, user.id, 'functionIds', input.functionIds, {
     current: () => userDirectFunctions(ctx.db, user.id),
     replace: () => setUserFunctions(ctx.db, user.id, user.orgId, input.functionIds, a.user.id),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OwnedTable } from '../../crud/delete-owned';
 import { errors, labels } from '../../db/schema/index';
-import { queryRows } from '../../db/sql';
+import { queryRow, queryRows } from '../../db/sql';
 import type { Acting } from '../owners/owner-scope';
 
 // Labels and errors are one shape in two pairs of tables. These queries serve both through a
@@ -111,11 +111,10 @@ export function effectiveRows(t: ScreenTextTable, a: Acting): SQL {
 }
 
 export async function findScreenText<K extends CodeKey>(db: Db, t: ScreenTextTable<K>, id: number) {
-  const [row] = await queryRows<ScreenTextRow<K>>(
+  return queryRow<ScreenTextRow<K>>(
     db,
     sql`select ${columns(t, sql`x`)} from ${t.table} x where x.id = ${id}`,
   );
-  return row ?? null;
 }
 
 export async function findScreenTextByKey<K extends CodeKey>(
@@ -125,12 +124,11 @@ export async function findScreenTextByKey<K extends CodeKey>(
   screenCode: string,
   code: string,
 ) {
-  const [row] = await queryRows<ScreenTextRow<K>>(
+  return queryRow<ScreenTextRow<K>>(
     db,
     sql`select ${columns(t, sql`x`)} from ${t.table} x
         where x.owner_id = ${ownerId} and x.screen_code = ${screenCode} and x.${t.code} = ${code}`,
   );
-  return row ?? null;
 }
 
 /** Owners other than `except` holding a row with one of the keys (screen code, code). */

@@ -1,6 +1,6 @@
 import type { Translation } from '@console/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertRow, replaceRows, updateRow } from '../../crud/rows';
+import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
 import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
@@ -55,15 +55,14 @@ export const findSubValueByCode = (db: Db, parentId: number, code: string): Prom
 export const subValueTranslationsOf = (db: Db, id: number) =>
   translationsOf(db, subValueTranslations, subValueTranslations.subValueId, id);
 
-export const insertSubValue = (
+/** Updates sub-value `id` with `v`, or without an id adds it under value `parentId`; answers its id. */
+export const writeSubValue = (
   db: Db,
   parentId: number,
+  id: number | undefined,
   v: SubValueValues,
   userId: number,
-): Promise<number> => insertRow(db, subValues, { parentId, ...v }, userId);
-
-export const updateSubValue = (db: Db, id: number, v: SubValueValues, userId: number): Promise<void> =>
-  updateRow(db, subValues, id, v, userId);
+) => saveRow(db, subValues, id, v, userId, { parentId });
 
 export async function replaceSubValueTranslations(
   db: Db,

@@ -8,12 +8,11 @@ import { subValueAudit } from './code-lists.mapper';
 import {
   deleteSubValues,
   findSubValueByCode,
-  insertSubValue,
   listSubValues,
   replaceSubValueTranslations,
   subValuesAmong,
   subValueTranslationsOf,
-  updateSubValue,
+  writeSubValue,
   type SubValueValues,
 } from './sub-values.repository';
 import { checkTranslationLanguages } from './translations';
@@ -66,14 +65,9 @@ export async function saveSub(
   const before = current
     ? { ...subValueAudit(current), translations: await subValueTranslationsOf(ctx.db, current.id) }
     : null;
-  const id = await onUniqueClash(
-    async () => {
-      if (!current) return insertSubValue(ctx.db, parent.id, v, a.user.id);
-      await updateSubValue(ctx.db, current.id, v, a.user.id);
-      return current.id;
-    },
-    { sub_values_parent_code_unique: clash },
-  );
+  const id = await onUniqueClash(() => writeSubValue(ctx.db, parent.id, current?.id, v, a.user.id), {
+    sub_values_parent_code_unique: clash,
+  });
   await replaceSubValueTranslations(ctx.db, id, input.translations);
   await ctx.audit({
     targetType: 'sub_value',

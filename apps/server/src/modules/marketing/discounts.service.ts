@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { replaceRows, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   discountMicroservices,
@@ -70,11 +70,12 @@ export async function listDiscounts(ctx: CallContext, input: CallParsedInput<'di
 }
 
 async function findDiscount(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(discounts)
-    .where(and(eq(discounts.ownerId, ownerId), eq(discounts.id, id)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select(columns)
+      .from(discounts)
+      .where(ownedRow(discounts, ownerId, id)),
+  );
 }
 
 const discountNotFound = () => notFound(M.DISCOUNT_NOT_FOUND);
@@ -96,12 +97,10 @@ async function linksOf(db: Db, id: number) {
   return { orgs, users: people };
 }
 
-export async function discountInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findDiscount(ctx.db, a.platformId, input.id);
-  if (!row) throw discountNotFound();
-  return { ...toRow(row), ...(await linksOf(ctx.db, row.id)) };
-}
+export const discountInfo = infoCall('platform', findDiscount, discountNotFound, async (row, ctx) => ({
+  ...toRow(row),
+  ...(await linksOf(ctx.db, row.id)),
+}));
 
 /** The catalogue's microservices, the active organisations and (of `orgIds`) their active users. */
 async function options(db: Db, platformId: number, orgIds: number[]) {
@@ -137,8 +136,7 @@ const refused = (field: string, message: string) =>
 /** discountAdd: the name once (case-insensitive), links only to what the dropdowns offer. */
 export async function saveDiscount(ctx: CallContext, input: CallParsedInput<'discounts.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findDiscount(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw discountNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findDiscount, discountNotFound);
   const offered = await options(ctx.db, a.platformId, input.orgs);
   const unknown = (chosen: number[], known: Array<{ id: number }>) =>
     chosen.some((id) => !known.some((k) => k.id === id));

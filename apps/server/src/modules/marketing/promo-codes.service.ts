@@ -1,8 +1,8 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
 import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -67,22 +67,18 @@ export async function listPromos(ctx: CallContext, input: CallParsedInput<'promo
 }
 
 async function findPromo(db: Db, ownerId: number, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(promoCodes)
-    .where(and(eq(promoCodes.ownerId, ownerId), eq(promoCodes.id, id)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select(columns)
+      .from(promoCodes)
+      .where(ownedRow(promoCodes, ownerId, id)),
+  );
 }
 
 const promoNotFound = () => notFound(M.PROMO_NOT_FOUND);
 const codeClash = () => exists('CODE_EXIST', 'code', M.PROMO_CODE_EXISTS);
 
-export async function promoInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPromo(ctx.db, a.platformId, input.id);
-  if (!row) throw promoNotFound();
-  return toRow(row, todayUtc());
-}
+export const promoInfo = infoCall('platform', findPromo, promoNotFound, (row) => toRow(row, todayUtc()));
 
 const fieldError = (field: string, message: string) =>
   new AppError('INVALID_INPUT', message, { [field]: [message] });
@@ -90,8 +86,7 @@ const fieldError = (field: string, message: string) =>
 /** promo save: the type's own fields only (001 section 4), empty dates today, the start not before today. */
 export async function savePromo(ctx: CallContext, input: CallParsedInput<'promoCodes.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPromo(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw promoNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findPromo, promoNotFound);
   const today = todayUtc();
   const startDate = input.startDate ?? today;
   const endDate = input.endDate ?? today;

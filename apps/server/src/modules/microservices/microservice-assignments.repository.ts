@@ -6,6 +6,7 @@ import {
   microservicePricingTiers,
   microservices,
 } from '../../db/schema/index';
+import { firstRow } from '../../crud/rows';
 
 /** Assigns catalogue microservices to an owner; answers those newly assigned (already assigned are kept). */
 export async function insertAssignments(
@@ -25,16 +26,17 @@ export async function insertAssignments(
 }
 
 export async function findAssignment(db: Db, ownerId: number, microserviceId: number) {
-  const [row] = await db
-    .select()
-    .from(microserviceAssignments)
-    .where(
-      and(
-        eq(microserviceAssignments.ownerId, ownerId),
-        eq(microserviceAssignments.microserviceId, microserviceId),
+  return firstRow(
+    db
+      .select()
+      .from(microserviceAssignments)
+      .where(
+        and(
+          eq(microserviceAssignments.ownerId, ownerId),
+          eq(microserviceAssignments.microserviceId, microserviceId),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 export async function updateAssignmentAccess(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';
+import { firstRow } from '../../crud/rows';
 
 const parts = (table: string, fields: string) => `coalesce((
   select json_agg(json_build_object(${fields}) order by x.position, x.id) from ${table} x where x.microservice_id = m.id
@@ -96,10 +97,11 @@ export async function findGraph(
   id: number,
   catalogue = false,
 ): Promise<GraphRow | null> {
-  const [row] = await preparedRows<GraphRow>(
-    db,
-    'ms_graph',
-    sql`select m.*, a.access_type as assigned_access,
+  return firstRow(
+    preparedRows<GraphRow>(
+      db,
+      'ms_graph',
+      sql`select m.*, a.access_type as assigned_access,
           coalesce(p.desired_replicas, 1) as desired_replicas, ${replicasNow()} as replicas,
           ${sql.raw(REQUEST_TYPES)} as request_types, ${sql.raw(PRICING)} as pricing,
           ${sql.raw(DATA_SCHEMA)} as data_schema, ${sql.raw(TAGS)} as tags, ${sql.raw(LIMITS)} as limit_fields
@@ -108,8 +110,8 @@ export async function findGraph(
         left join microservice_pods p on p.microservice_id = m.id
         where m.id = ${id} and m.type_id = 102
           and (m.owner_id = ${ownerId} or a.owner_id is not null or (${catalogue} and m.in_catalogue))`,
+    ),
   );
-  return row ?? null;
 }
 
 /** The kind of a microservice as `ownerId` sees it. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -54,8 +54,11 @@ export const findNotification = (db: Db, ownerId: number, id: number) =>
 
 export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
 
-export const insertNotification = (db: Db, ownerId: number, v: NotificationValues, userId: number) =>
-  insertRow(db, notifications, { ...v, ownerId, createdBy: userId }, userId);
-
-export const updateNotification = (db: Db, id: number, v: NotificationValues, userId: number) =>
-  updateRow(db, notifications, id, v, userId);
+/** Updates notification `id` with `v`, or without an id adds it to the owner's; answers its id. */
+export const writeNotification = (
+  db: Db,
+  ownerId: number,
+  id: number,
+  v: NotificationValues,
+  userId: number,
+) => saveRow(db, notifications, id, v, userId, { ownerId, createdBy: userId });

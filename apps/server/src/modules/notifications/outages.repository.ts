@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, idsAmong, ownedRow, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -67,17 +67,9 @@ export async function writeOutage(
   microserviceIds: number[],
   userId: number,
 ): Promise<number> {
-  let outageId = id;
-  if (id === 0) {
-    outageId = await insertRow(db, outages, { ...v, ownerId, createdBy: userId }, userId);
-  } else {
-    await updateRow(db, outages, id, v, userId);
-    await db.delete(outageMicroservices).where(eq(outageMicroservices.outageId, id));
-  }
-  if (microserviceIds.length)
-    await db
-      .insert(outageMicroservices)
-      .values(microserviceIds.map((m) => ({ outageId, microserviceId: m })));
+  const outageId = await saveRow(db, outages, id, v, userId, { ownerId, createdBy: userId });
+  const rows = microserviceIds.map((microserviceId) => ({ outageId, microserviceId }));
+  await replaceRows(db, outageMicroservices, outageMicroservices.outageId, outageId, rows);
   return outageId;
 }
 

@@ -216,12 +216,9 @@ async function countUsers(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 export async function findDaSettings(db: Db, orgId: number) {
-  const [row] = await db
-    .select()
-    .from(organisationDaSettings)
-    .where(eq(organisationDaSettings.orgId, orgId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db.select().from(organisationDaSettings).where(eq(organisationDaSettings.orgId, orgId)).limit(1),
+  );
 }
 
 export async function upsertDaSettings(db: Db, values: typeof organisationDaSettings.$inferInsert) {

@@ -67,8 +67,7 @@ export const findUser = (db: Db, ownerId: number, id: number) =>
   );
 
 export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
 export function findUsers(db: Db, ownerId: number, ids: number[]) {
@@ -139,8 +138,7 @@ export async function revokeUserSessions(db: Db, ids: number[], keepSessionId?: 
 
 /** The user whose own API key this is, by its hash, while the user, their organisation and owner are active. */
 export async function findUserByKeyHash(db: Db, keyHash: string) {
-  const [row] = await db.select().from(users).where(eq(users.apiKeyHash, keyHash)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(users).where(eq(users.apiKeyHash, keyHash)).limit(1));
 }
 
 export async function insertPasswordLinks(db: Db, rows: Array<typeof passwordLinks.$inferInsert>) {
@@ -149,18 +147,19 @@ export async function insertPasswordLinks(db: Db, rows: Array<typeof passwordLin
 
 /** Marks an unused, unexpired link used and answers its user, or null: a link works once. */
 export async function consumePasswordLink(db: Db, tokenHash: string) {
-  const [row] = await db
-    .update(passwordLinks)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordLinks.tokenHash, tokenHash),
-        sql`${passwordLinks.usedAt} is null`,
-        sql`${passwordLinks.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: passwordLinks.userId, purpose: passwordLinks.purpose });
-  return row ?? null;
+  return firstRow(
+    db
+      .update(passwordLinks)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordLinks.tokenHash, tokenHash),
+          sql`${passwordLinks.usedAt} is null`,
+          sql`${passwordLinks.expiresAt} > now()`,
+        ),
+      )
+      .returning({ userId: passwordLinks.userId, purpose: passwordLinks.purpose }),
+  );
 }
 
 /** Ends a user's links still open (a new password was set another way). */

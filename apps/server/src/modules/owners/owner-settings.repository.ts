@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { OwnerSettings } from '@console/contract';
 import type { Db } from '../../db/client';
 import { owners, ownerSettings } from '../../db/schema/index';
+import { firstRow } from '../../crud/rows';
 
 export async function findSettings(db: Db, ownerId: number) {
-  const [row] = await db.select().from(ownerSettings).where(eq(ownerSettings.ownerId, ownerId)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(ownerSettings).where(eq(ownerSettings.ownerId, ownerId)).limit(1));
 }
 
 export async function upsertSettings(db: Db, settings: OwnerSettings) {
@@ -31,14 +31,15 @@ export async function domainTakenByOther(db: Db, domain: string, ownerId: number
 export async function findBrandingSettings(db: Db, host: string) {
   const hostOnly = host.toLowerCase();
   const withoutPort = hostOnly.replace(/:\d+$/, '');
-  const [row] = await db
-    .select({ settings: ownerSettings, ownerName: owners.name })
-    .from(ownerSettings)
-    .innerJoin(owners, eq(owners.id, ownerSettings.ownerId))
-    .where(
-      sql`(${ownerSettings.domainName} in (${hostOnly}, ${withoutPort}) and ${owners.status} = 'Active') or ${owners.platformOwner}`,
-    )
-    .orderBy(sql`${owners.platformOwner} asc`)
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ settings: ownerSettings, ownerName: owners.name })
+      .from(ownerSettings)
+      .innerJoin(owners, eq(owners.id, ownerSettings.ownerId))
+      .where(
+        sql`(${ownerSettings.domainName} in (${hostOnly}, ${withoutPort}) and ${owners.status} = 'Active') or ${owners.platformOwner}`,
+      )
+      .orderBy(sql`${owners.platformOwner} asc`)
+      .limit(1),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, ownerPlans, owners, ownerSettings, users } from '../../db/schema/index';
+import { firstRow } from '../../crud/rows';
 
 const creator = sql<string>`coalesce((select u.user_name from users u where u.id = ${owners.createdBy}), 'system')`;
 
@@ -13,21 +14,22 @@ export function listOwners(db: Db) {
 }
 
 export async function findOwnerInfo(db: Db, ownerId: number) {
-  const [row] = await db
-    .select({
-      owner: owners,
-      org: organisations,
-      settings: ownerSettings,
-      adminUserName: sql<
-        string | null
-      >`(select u.user_name from users u where u.org_id = ${organisations.id} and u.root_user order by u.id limit 1)`,
-    })
-    .from(owners)
-    .leftJoin(organisations, and(eq(organisations.ownerId, owners.id), eq(organisations.isMain, true)))
-    .leftJoin(ownerSettings, eq(ownerSettings.ownerId, owners.id))
-    .where(eq(owners.id, ownerId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        owner: owners,
+        org: organisations,
+        settings: ownerSettings,
+        adminUserName: sql<
+          string | null
+        >`(select u.user_name from users u where u.org_id = ${organisations.id} and u.root_user order by u.id limit 1)`,
+      })
+      .from(owners)
+      .leftJoin(organisations, and(eq(organisations.ownerId, owners.id), eq(organisations.isMain, true)))
+      .leftJoin(ownerSettings, eq(ownerSettings.ownerId, owners.id))
+      .where(eq(owners.id, ownerId))
+      .limit(1),
+  );
 }
 
 export async function ownerNameTaken(db: Db, name: string): Promise<boolean> {

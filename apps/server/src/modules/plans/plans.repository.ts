@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { ownerPlans } from '../../db/schema/index';
 import { queryRow } from '../../db/sql';
 import { replicasNow } from '../../orchestrator/pod-store';
+import { firstRow } from '../../crud/rows';
 
 export type PlanRecord = typeof ownerPlans.$inferSelect;
 
 export async function findPlan(db: Db, ownerId: number): Promise<PlanRecord | null> {
-  const [row] = await db.select().from(ownerPlans).where(eq(ownerPlans.ownerId, ownerId)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(ownerPlans).where(eq(ownerPlans.ownerId, ownerId)).limit(1));
 }
 
 /**

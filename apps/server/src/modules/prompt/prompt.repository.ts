@@ -4,6 +4,7 @@ import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { promptVersions, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
+import { firstRow } from '../../crud/rows';
 
 const columns = {
   id: promptVersions.id,
@@ -14,14 +15,15 @@ const columns = {
 const SORTS = { dateCreated: promptVersions.createdAt };
 
 export async function latestPrompt(db: Db, ownerId: number) {
-  const [row] = await db
-    .select(columns)
-    .from(promptVersions)
-    .leftJoin(users, eq(users.id, promptVersions.createdBy))
-    .where(eq(promptVersions.ownerId, ownerId))
-    .orderBy(desc(promptVersions.id))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select(columns)
+      .from(promptVersions)
+      .leftJoin(users, eq(users.id, promptVersions.createdBy))
+      .where(eq(promptVersions.ownerId, ownerId))
+      .orderBy(desc(promptVersions.id))
+      .limit(1),
+  );
 }
 
 export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) {

@@ -1,5 +1,5 @@
 import { PROMPT_MESSAGES, type CallParsedInput, type PromptVersion } from '@console/contract';
-import { platformPage } from '../../crud/owned-calls';
+import { listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import type { CallContext } from '../../http/context';
 import { acting } from '../owners/owner-scope';
@@ -25,10 +25,7 @@ export async function currentPrompt(ctx: CallContext, input: { ownerId?: number 
   return { current: row ? toVersion(row) : null };
 }
 
-export async function listVersions(ctx: CallContext, input: CallParsedInput<'promptVersions.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPromptVersions);
-  return { rows: rows.map(toVersion), total };
-}
+export const listVersions = listCall('platform', 'dateCreated', listPromptVersions, toVersion);
 
 /** A new version authored by the signed-in user (the spec's fixed 'admin' was a placeholder). */
 export async function savePrompt(ctx: CallContext, input: CallParsedInput<'prompt.save'>) {

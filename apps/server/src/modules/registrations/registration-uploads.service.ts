@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { validate } from '@readme/openapi-parser';
 import { parse } from 'yaml';
 import { ARCHIVE_TYPES, MAX_DOCS_BYTES, REGISTRATION_UPLOAD_FIELD as FIELD } from '@console/contract';
-import { files } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { requireUser, type CallContext } from '../../http/context';
 import { DOCS_TYPE } from './registration-rules';
 import { fileUrl } from './registrations.mapper';
+import { keepFile } from '../files/keep-file';
 
 export interface ReceivedSource {
   path: string;
@@ -102,27 +101,18 @@ export async function receiveDocs(ctx: CallContext): Promise<ReceivedSource> {
   };
 }
 
-/** In the transaction: records the file as the caller's owner's, then stores it (a rename or one PUT). */
+/** In the transaction: records the file as the caller's owner's, then stores it (keepFile). */
 export async function storeSource(ctx: CallContext, source: ReceivedSource) {
-  const user = requireUser(ctx);
-  const key = `${randomBytes(16).toString('hex')}.${source.extension}`;
-  const [row] = await ctx.db
-    .insert(files)
-    .values({
-      key,
-      ownerId: user.owner,
-      contentType: source.mime,
+  const key = await keepFile(
+    ctx,
+    {
+      path: source.path,
+      mime: source.mime,
       size: source.size,
       originalName: source.fileName,
-      createdBy: user.id,
-    })
-    .returning({ id: files.id });
-  await ctx.audit({
-    targetType: 'file',
-    targetId: row!.id,
-    after: { key, contentType: source.mime, size: source.size, name: source.fileName },
-  });
-  // Stored last: a failure before leaves nothing, a failure here rolls the record back.
-  await ctx.storage.putFile(key, source.path, source.mime);
+      extension: source.extension,
+    },
+    { name: source.fileName },
+  );
   return { url: fileUrl(key), fileName: source.fileName, size: source.size };
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@console/contract';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow, updateRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { files, microservicePods, registrations } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -107,13 +107,16 @@ export async function takenBy(db: Db, ownerId: number, type: 'name' | 'code', va
   return row !== null;
 }
 
-export type RegistrationValues = Omit<
-  typeof registrations.$inferInsert,
-  'id' | 'ownerId' | 'createdBy' | 'createdAt' | 'updatedBy' | 'updatedAt'
->;
+export type RegistrationValues = SavedValues<typeof registrations>;
 
-export const insertRegistration = (db: Db, ownerId: number, v: RegistrationValues, userId: number) =>
-  insertRow(db, registrations, { ...v, ownerId, createdBy: userId }, userId);
+/** Updates registration `id` with `v`, or without an id adds it to the owner's; answers its id. */
+export const writeRegistration = (
+  db: Db,
+  ownerId: number,
+  id: number | undefined,
+  v: RegistrationValues,
+  userId: number,
+) => saveRow(db, registrations, id, v, userId, { ownerId, createdBy: userId });
 
 export const updateRegistration = (
   db: Db,

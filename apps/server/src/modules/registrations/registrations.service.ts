@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall } from '../../crud/owned-calls';
+import { deleteCall, editedRow } from '../../crud/owned-calls';
 import { withDefaultSort } from '../../crud/paging';
 import { registrations } from '../../db/schema/index';
 import { AppError, notFound, onUniqueClash } from '../../http/app-error';
@@ -21,11 +21,10 @@ import {
   countByStatus,
   fileNames,
   findRegistration,
-  insertRegistration,
   listRegistrations,
   lockRegistration,
   takenBy,
-  updateRegistration,
+  writeRegistration,
 } from './registrations.repository';
 
 /** Environment variable values may be keys or passwords: the audit keeps their names only. */
@@ -77,8 +76,7 @@ export async function checkDuplicate(
  */
 export async function saveRegistration(ctx: CallContext, input: CallParsedInput<'registrations.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await lockRegistration(ctx.db, a.ownerId, input.id) : null;
-  if (input.id && !before) throw registrationNotFound();
+  const before = await editedRow(ctx.db, a.ownerId, input.id, lockRegistration, registrationNotFound);
   if (before?.status === 'approved')
     throw new AppError('CONFLICT', 'An approved registration is deployed and cannot be edited');
   if (before) checkLocked(before, input);
@@ -107,16 +105,10 @@ export async function saveRegistration(ctx: CallContext, input: CallParsedInput<
     rejectKind: null,
     errorMsg: '',
   };
-  const id = await onUniqueClash(
-    async () =>
-      before
-        ? (await updateRegistration(ctx.db, before.id, values, a.user.id), before.id)
-        : insertRegistration(ctx.db, a.ownerId, values, a.user.id),
-    {
-      microservice_registrations_owner_name_unique: nameClash,
-      microservice_registrations_owner_code_unique: codeClash,
-    },
-  );
+  const id = await onUniqueClash(() => writeRegistration(ctx.db, a.ownerId, before?.id, values, a.user.id), {
+    microservice_registrations_owner_name_unique: nameClash,
+    microservice_registrations_owner_code_unique: codeClash,
+  });
   await ctx.audit({
     targetType: 'registration',
     targetId: id,

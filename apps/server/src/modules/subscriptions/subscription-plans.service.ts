@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_MESSAGES as M, type CallParsedInput } from '@console/contract';
-import { deleteCall, platformPage } from '../../crud/owned-calls';
+import { deleteCall, editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { subscriptionPlans } from '../../db/schema/index';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -12,22 +12,13 @@ import { findPlan, findPlanByName, listPlans, plansInUse, writePlan } from './su
 const planNotFound = () => notFound('Subscription plan not found');
 const nameClash = () => exists('NAME_EXIST', 'planName', M.PLAN_NAME_EXISTS);
 
-export async function listAllPlans(ctx: CallContext, input: CallParsedInput<'subscriptionPlans.list'>) {
-  const { rows, total } = await platformPage(ctx, input, 'dateCreated', listPlans);
-  return { rows: rows.map(toPlanRow), total };
-}
+export const listAllPlans = listCall('platform', 'dateCreated', listPlans, toPlanRow);
 
-export async function planInfo(ctx: CallContext, input: { id: number; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const row = await findPlan(ctx.db, a.platformId, input.id);
-  if (!row) throw planNotFound();
-  return toPlanRow(row);
-}
+export const planInfo = infoCall('platform', findPlan, planNotFound, toPlanRow);
 
 export async function savePlan(ctx: CallContext, input: CallParsedInput<'subscriptionPlans.save'>) {
   const a = await acting(ctx, input.ownerId);
-  const before = input.id ? await findPlan(ctx.db, a.platformId, input.id) : null;
-  if (input.id && !before) throw planNotFound();
+  const before = await editedRow(ctx.db, a.platformId, input.id, findPlan, planNotFound);
   const { id: _id, ownerId: _o, ...values } = input;
   const taken = await findPlanByName(ctx.db, a.platformId, values.planName);
   if (taken && taken.id !== before?.id) throw nameClash();

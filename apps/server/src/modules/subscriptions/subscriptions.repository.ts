@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, insertRow, ownedRow, updateRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -56,13 +56,17 @@ export const findPlan = (db: Db, ownerId: number, id: number) =>
   );
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
-  const [row] = await db
-    .select({ id: subscriptionPlans.id })
-    .from(subscriptionPlans)
-    .where(
-      and(eq(subscriptionPlans.ownerId, ownerId), sql`lower(${subscriptionPlans.planName}) = lower(${name})`),
-    );
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(
+        and(
+          eq(subscriptionPlans.ownerId, ownerId),
+          sql`lower(${subscriptionPlans.planName}) = lower(${name})`,
+        ),
+      ),
+  );
 }
 
 export type PlanValues = Pick<
@@ -70,13 +74,9 @@ export type PlanValues = Pick<
   'planName' | 'noOfUsers' | 'fileSize' | 'price' | 'description' | 'details'
 >;
 
-export async function writePlan(db: Db, ownerId: number, id: number, v: PlanValues, userId: number) {
-  if (id) {
-    await updateRow(db, subscriptionPlans, id, v, userId);
-    return id;
-  }
-  return insertRow(db, subscriptionPlans, { ...v, ownerId, createdBy: userId }, userId);
-}
+/** Updates plan `id` with `v`, or without an id adds it to the owner's plans; answers its id. */
+export const writePlan = (db: Db, ownerId: number, id: number, v: PlanValues, userId: number) =>
+  saveRow(db, subscriptionPlans, id, v, userId, { ownerId, createdBy: userId });
 
 /** Those of `planIds` that user subscriptions name. */
 export async function plansInUse(db: Db, planIds: number[]): Promise<number[]> {
@@ -142,14 +142,12 @@ export function listSubscriptions(db: Db, q: ListPaging<SubscriptionSort>) {
 }
 
 export async function findSubscription(db: Db, id: number) {
-  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.id, id));
-  return row ?? null;
+  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.id, id)));
 }
 export type SubscriptionRecord = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
 
 export async function findSubscriptionByKeyId(db: Db, keyId: string) {
-  const [row] = await subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId));
-  return row ?? null;
+  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId)));
 }
 
 export async function insertSubscription(db: Db, v: typeof userSubscriptions.$inferInsert) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, get, useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { get, useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEMO_APP_CATEGORY_LIST, DEMO_APP_ICON_LIST, type DemoAppInfo } from '@console/contract';
 import { FormFields } from '../../components/form-fields';
@@ -111,22 +111,13 @@ export function AdditionalInfoInputs({
         { name: 'codeLink', label: t('CODE_LINK'), width: 'half', placeholder: 'https://' },
         {
           name: 'functionIds',
-          render: () => (
-            <Controller
-              control={control}
-              name="functionIds"
-              render={({ field, fieldState }) => (
-                <FunctionPicker
-                  call="demoApps.functions"
-                  label={t('FUNCTIONS')}
-                  noOptionsText={t('NO_FUNCTIONS')}
-                  initial={initial?.functions ?? []}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={busy}
-                />
-              )}
+          render: (field) => (
+            <FunctionPicker
+              {...field}
+              call="demoApps.functions"
+              label={t('FUNCTIONS')}
+              noOptionsText={t('NO_FUNCTIONS')}
+              initial={initial?.functions ?? []}
             />
           ),
         },

@@ -7,7 +7,6 @@ import {
   type PredefinedGroupInfo,
   type PredefinedGroupRow,
 } from '@console/contract';
-import { Controller } from 'react-hook-form';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailField } from '../../components/crud/detail-field';
@@ -111,26 +110,18 @@ function PredefinedFormDialog({ id, onClose }: { id: number; onClose: () => void
       save="predefinedGroups.save"
       invalidates={['groups']}
       onClose={onClose}
-      fields={(form, busy) => [
+      fields={() => [
         { name: 'name', label: t('NAME'), required: true },
         { name: 'description', label: t('DESCRIPTION'), rows: 2 },
         {
           name: 'functionIds',
-          render: () => (
-            <Controller
-              control={form.control}
-              name="functionIds"
-              render={({ field }) => (
-                <FunctionPicker
-                  call="predefinedGroups.functions"
-                  label={t('PICK_FUNCTION')}
-                  noOptionsText={t('NO_FUNCTIONS')}
-                  initial={record?.functions ?? []}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  disabled={busy}
-                />
-              )}
+          render: (field) => (
+            <FunctionPicker
+              {...field}
+              call="predefinedGroups.functions"
+              label={t('PICK_FUNCTION')}
+              noOptionsText={t('NO_FUNCTIONS')}
+              initial={record?.functions ?? []}
             />
           ),
         },

@@ -1,4 +1,4 @@
-import { Alert, Button, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import type { RegistrationInfo } from '@console/contract';
 import { FormDialog } from '../../components/crud/form-dialog';
 import { useLabels } from '../../lib/labels';
@@ -52,14 +52,13 @@ function EditForm({ record, onClose }: { record: RegistrationInfo; onClose: () =
           {panel(t('STEP_DETAILS'), <DetailsPanel reg={reg} disabled={busy} limits={limits} />)}
           {panel(
             t('STEP_API'),
-            <>
-              <ApiPanel reg={reg} disabled={busy} teamspaceCode={record.teamspaceCode} locked />
-              {endpointMissing && reg.endpoint === '' && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {t('ENDPOINT_REQ')}
-                </Alert>
-              )}
-            </>,
+            <ApiPanel
+              reg={reg}
+              disabled={busy}
+              teamspaceCode={record.teamspaceCode}
+              locked
+              endpointMissing={endpointMissing}
+            />,
           )}
           {panel(
             t('STEP_DOCS'),

@@ -1,4 +1,4 @@
-import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { get, useController, useWatch } from 'react-hook-form';
 import {
@@ -98,13 +98,17 @@ export function DetailsPanel({
   );
 }
 
-/** Step 2, API Details: code, result type, version, and the endpoint built from them (Create End Point). */
+/**
+ * Step 2, API Details: code, result type, version, and the endpoint built from them (Create End Point);
+ * once a check found the endpoint missing (`endpointMissing`), ENDPOINT_REQ below while it still is.
+ */
 export function ApiPanel({
   reg,
   disabled,
   teamspaceCode,
   locked,
-}: PanelProps & { teamspaceCode: string; locked: boolean }) {
+  endpointMissing,
+}: PanelProps & { teamspaceCode: string; locked: boolean; endpointMissing: boolean }) {
   const t = useLabels('REG_MS');
   const { control } = reg.form;
   const values = useWatch({ control });
@@ -114,58 +118,65 @@ export function ApiPanel({
   const lock = (name: 'code' | 'resultType' | 'major', label: string) =>
     locked ? { render: lockedField(label, String(values[name] ?? '')) } : {};
   return (
-    <Stack spacing={2}>
-      <FormFields
-        control={control}
-        disabled={disabled}
-        fields={[
-          { name: 'code', label: t('CODE'), required: true, width: 'half', ...lock('code', t('CODE')) },
-          {
-            name: 'resultType',
-            label: t('RESULT_TYPE'),
-            required: true,
-            width: 'half',
-            options: RESULT_TYPES,
-            ...lock('resultType', t('RESULT_TYPE')),
-          },
-          {
-            name: 'major',
-            label: t('MAJOR'),
-            required: true,
-            width: 'third',
-            filter: digits,
-            ...lock('major', t('MAJOR')),
-          },
-          { name: 'minor', label: t('MINOR'), required: true, width: 'third', filter: digits },
-          { name: 'patch', label: t('PATCH'), required: true, width: 'third', filter: digits },
-          { name: 'versionType', label: t('VERSION_TYPE'), width: 'half', options: VERSION_TYPES },
-        ]}
-      />
-      <TextField
-        label={t('TEAMSPACE_CODE')}
-        value={teamspaceCode}
-        slotProps={{ input: { readOnly: true } }}
-        size="small"
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label={t('END_POINT')}
-          value={reg.endpoint}
-          required
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-          error={reg.endpoint === '' && reg.form.formState.submitCount > 0}
+    <>
+      <Stack spacing={2}>
+        <FormFields
+          control={control}
+          disabled={disabled}
+          fields={[
+            { name: 'code', label: t('CODE'), required: true, width: 'half', ...lock('code', t('CODE')) },
+            {
+              name: 'resultType',
+              label: t('RESULT_TYPE'),
+              required: true,
+              width: 'half',
+              options: RESULT_TYPES,
+              ...lock('resultType', t('RESULT_TYPE')),
+            },
+            {
+              name: 'major',
+              label: t('MAJOR'),
+              required: true,
+              width: 'third',
+              filter: digits,
+              ...lock('major', t('MAJOR')),
+            },
+            { name: 'minor', label: t('MINOR'), required: true, width: 'third', filter: digits },
+            { name: 'patch', label: t('PATCH'), required: true, width: 'third', filter: digits },
+            { name: 'versionType', label: t('VERSION_TYPE'), width: 'half', options: VERSION_TYPES },
+          ]}
         />
-        <Button
-          variant="outlined"
-          disabled={disabled || built === null}
-          onClick={() => built && reg.setEndpoint(built)}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('CREATE_ENDPOINT')}
-        </Button>
+        <TextField
+          label={t('TEAMSPACE_CODE')}
+          value={teamspaceCode}
+          slotProps={{ input: { readOnly: true } }}
+          size="small"
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label={t('END_POINT')}
+            value={reg.endpoint}
+            required
+            fullWidth
+            slotProps={{ input: { readOnly: true } }}
+            error={reg.endpoint === '' && reg.form.formState.submitCount > 0}
+          />
+          <Button
+            variant="outlined"
+            disabled={disabled || built === null}
+            onClick={() => built && reg.setEndpoint(built)}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('CREATE_ENDPOINT')}
+          </Button>
+        </Stack>
       </Stack>
-    </Stack>
+      {endpointMissing && reg.endpoint === '' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('ENDPOINT_REQ')}
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -116,14 +115,13 @@ export function RegistrationWizard({ onClose }: { onClose: () => void }) {
         </Stepper>
         {step === 0 && <DetailsPanel reg={reg} disabled={busy} limits={limits} />}
         {step === 1 && (
-          <>
-            <ApiPanel reg={reg} disabled={busy} teamspaceCode={limits?.teamspaceCode ?? ''} locked={false} />
-            {endpointMissing && reg.endpoint === '' && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {t('ENDPOINT_REQ')}
-              </Alert>
-            )}
-          </>
+          <ApiPanel
+            reg={reg}
+            disabled={busy}
+            teamspaceCode={limits?.teamspaceCode ?? ''}
+            locked={false}
+            endpointMissing={endpointMissing}
+          />
         )}
         {step === 2 && <DocsPanel reg={reg} disabled={busy} />}
       </DialogContent>
