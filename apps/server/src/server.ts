@@ -1,6 +1,6 @@
 // The process: read the environment, open the database (migrations and reference data under a lock),
 // listen, and on SIGTERM/SIGINT drain and exit. buildApp (app.ts) is the service itself.
-import { EnvError, loadEnv, type Env } from './config/env';
+import { EnvError, loadEnv, publicUrl, type Env } from './config/env';
 import { StartupError, openDatabase, type Database } from './db/client';
 import { databaseTarget } from './db/cli-database';
 import { FolderLockedError } from './db/folder-lock';
@@ -49,6 +49,8 @@ async function main() {
     env = loadEnv();
     const { createLogger, buildApp } = await import('./app');
     const log = createLogger(env);
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+      log.warn(`PUBLIC_URL is not set: e-mailed links and model archive URLs point to ${publicUrl(env)}`);
     const lifecycle = newLifecycle();
     const ready = env;
     database = await openDatabase(databaseTarget(env), {

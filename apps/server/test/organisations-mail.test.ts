@@ -7,7 +7,7 @@ import { useLogins } from './helpers/use-logins';
 // A real SMTP server in the test process: the app sends through SMTP_URL and the messages are read back.
 const received: Received[] = [];
 const smtp = catchingSmtpServer(received);
-const env: Record<string, string> = {};
+const env: Record<string, string> = { PUBLIC_URL: 'https://console.example.test' };
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
@@ -37,10 +37,15 @@ describe('mail through SMTP_URL', () => {
     expect(welcome?.raw).toMatch(/Subject: Your new account/);
     expect(tokenIn(welcome!.raw)).toBeTruthy();
 
-    const reset = await call(t.app, 'users.resetPassword', { ids: [created.body.created[0].id] }, keys.acme);
+    // A forged Host header does not move the link: it is built on PUBLIC_URL.
+    const reset = await call(t.app, 'users.resetPassword', { ids: [created.body.created[0].id] }, keys.acme, {
+      headers: { host: 'attacker.example' },
+    });
     expect(reset.status).toBe(200);
     const resetMail = received.filter((m) => m.to.includes('mail.user@acme.example')).at(-1)!;
     expect(resetMail.raw).toMatch(/Subject: Reset your password/);
+    expect(decodedMail(resetMail.raw)).toMatch(/https:\/\/console\.example\.test\/setpassword\?token=/);
+    expect(decodedMail(resetMail.raw)).not.toContain('attacker.example');
     const token = tokenIn(resetMail.raw)!;
     expect((await call(t.app, 'users.setPasswordByLink', { token, password: 'Mail#User1' })).status).toBe(
       200,

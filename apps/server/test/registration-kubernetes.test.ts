@@ -36,7 +36,10 @@ function handle(req: StandInRequest, res: http.ServerResponse) {
   return answer(res, 404, failure(404, 'NotFound', 'not found'));
 }
 
-const kube = useKubeStandIn(t, handle, { REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7' });
+const kube = useKubeStandIn(t, handle, {
+  REGISTRATION_RUNTIME_IMAGE: 'registry.example/runtime:7',
+  PUBLIC_URL: 'https://console.example.test/',
+});
 
 describe('approval through the kubernetes orchestrator', () => {
   it('creates the Deployment (image, requests, GPU, env, port) and the Service, then shows Approved', async () => {
@@ -72,7 +75,15 @@ describe('approval through the kubernetes orchestrator', () => {
     expect(container.env).toEqual(
       expect.arrayContaining([
         { name: 'MODE', value: 'batch' },
-        { name: 'MODEL_ARCHIVE_URL', value: expect.stringMatching(/^\/files\//) },
+        // Absolute, on PUBLIC_URL: the pod fetches the archive from the console.
+        {
+          name: 'MODEL_ARCHIVE_URL',
+          value: expect.stringMatching(/^https:\/\/console\.example\.test\/files\/[^/]+$/),
+        },
+        {
+          name: 'DOCS_YAML_URL',
+          value: expect.stringMatching(/^https:\/\/console\.example\.test\/files\/[^/]+$/),
+        },
       ]),
     );
     expect(deployment.spec.selector.matchLabels).toEqual(

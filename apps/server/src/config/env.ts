@@ -101,6 +101,9 @@ const envSchema = z.object({
     .default(''),
   WEB_DIST: dir('apps/web/dist'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // The console's address as its users reach it (https://console.example.com): the set-password links of
+  // e-mails and the files a deployed model fetches are built on it, never on a request's Host header.
+  PUBLIC_URL: httpUrl,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Modelhub Console <no-reply@localhost>'),
   TRUST_PROXY: flag('false'),
@@ -193,3 +196,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           : 'memory';
   return { ...env, STORAGE_DIR: storage, RATE_LIMIT_STORE: store };
 }
+
+/**
+ * The console's public address without a trailing slash: PUBLIC_URL, else http://localhost:PORT (a
+ * newcomer's machine; the server warns at start when production runs without PUBLIC_URL).
+ */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

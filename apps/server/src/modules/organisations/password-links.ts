@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_LINK_HOURS } from '@console/contract';
+import { publicUrl } from '../../config/env';
 import type { Mail } from '../../mail/mailer';
 import type { CallContext } from '../../http/context';
 import { hashKey } from '../auth/session.repository';
@@ -10,13 +11,6 @@ export interface LinkTarget {
   userName: string;
   email: string;
   ownerId: number;
-}
-
-/** The console's address as the caller reached it: plain http on this machine only. */
-function consoleBase(ctx: CallContext): string {
-  const host = ctx.host || 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  return `${local ? 'http' : 'https'}://${host}`;
 }
 
 /**
@@ -36,7 +30,8 @@ export async function passwordLinkMails(
     targets.map((t, i) => ({ userId: t.id, tokenHash: hashKey(tokens[i]!), purpose, expiresAt })),
   );
   return targets.map((t, i) => {
-    const link = `${consoleBase(ctx)}/setpassword?token=${tokens[i]}`;
+    // On PUBLIC_URL, never the request's Host header: a forged Host would send the token to its site.
+    const link = `${publicUrl(ctx.env)}/setpassword?token=${tokens[i]}`;
     const org = typeof orgName === 'function' ? orgName(t) : orgName;
     const text =
       purpose === 'reset'

@@ -1,5 +1,6 @@
 import { REGISTRATION_MESSAGES as M, type CallParsedInput } from '@console/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { publicUrl } from '../../config/env';
 import type { Db } from '../../db/client';
 import { microservices } from '../../db/schema/index';
 import { AppError, onUniqueClash } from '../../http/app-error';
@@ -107,8 +108,9 @@ export async function approveRegistration(ctx: CallContext, input: { id: number;
         port: r.modelImagePort,
         env: [
           ...r.envVariables,
-          { key: 'MODEL_ARCHIVE_URL', value: fileUrl(r.modelImageKey) },
-          { key: 'DOCS_YAML_URL', value: fileUrl(r.docsYamlKey) },
+          // Absolute: the pod fetches them from the console (PUBLIC_URL).
+          { key: 'MODEL_ARCHIVE_URL', value: publicUrl(ctx.env) + fileUrl(r.modelImageKey) },
+          { key: 'DOCS_YAML_URL', value: publicUrl(ctx.env) + fileUrl(r.docsYamlKey) },
         ],
       });
       const approved = { status: 'approved' as const, rejectKind: null, errorMsg: '', microserviceId };
