@@ -55,7 +55,12 @@ export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString(
 
 export async function listOrgs(ctx: CallContext, input: CallParsedInput<'organisations.list'>) {
   const a = orgReader(ctx, input.ownerId);
-  const { rows, total, totalBounded, ...found } = await listOrganisations(ctx.db, a.ownerId, input, a.onlyOrgId);
+  const { rows, total, totalBounded, ...found } = await listOrganisations(
+    ctx.db,
+    a.ownerId,
+    input,
+    a.onlyOrgId,
+  );
   checkFound(found);
   return { rows, total, totalBounded };
 }
