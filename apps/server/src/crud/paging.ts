@@ -1,6 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { COUNT_BOUND, type SortDirection } from '@console/contract';
+import { COUNT_PAGES, type SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { containsPattern, jsonValue } from '../db/sql';
@@ -121,7 +121,7 @@ export interface JsonPageParts {
 /**
  * One statement answering a page of a list and its total: the matches are counted (unless the page,
  * shorter than the page size, already tells how many there are) without building their rows (an index-only count where an index holds the filter's columns),
- * up to COUNT_BOUND past the page's offset (decision 0260: past it the answer is `totalBounded`, 'more
+ * up to COUNT_PAGES pages past the page's offset (decision 0260: past it the answer is `totalBounded`, 'more
  * than'), the page's keys (the sort's
  * columns and the id, nothing else) are read in the sort's order up to the page's end (an index-only
  * walk where an index holds the filter and the sort), and only the page's rows are read from the table,
@@ -140,8 +140,8 @@ export async function jsonPage<R, X = Record<string, never>>(
   const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
   const offset = q.page * q.pageSize;
   // The count stops one past the bound: a broad search of a large list (2,500 of 10,500 users) then reads
-  // its first ~1,000 matches rather than all of them (decision 0260).
-  const bound = offset + COUNT_BOUND;
+  // its first 500 matches (pages of 50) rather than all of them (decision 0260).
+  const bound = offset + COUNT_PAGES * q.pageSize;
   // A page shorter than the page size that is not past the end tells the total (offset + its rows):
   // the count of the matches, an initplan, then never runs (a list of a few rows, a narrow search).
   const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(

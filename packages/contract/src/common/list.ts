@@ -43,16 +43,17 @@ export const listQuery = <F extends readonly [string, ...string[]]>(sortFields: 
 
 /**
  * One page of a list: its rows and how many rows the whole (filtered) list has. A list that stops counting
- * (`COUNT_BOUND`, decision 0260) says `totalBounded` when it stopped: then there are more than `total` rows.
+ * (`COUNT_PAGES`, decision 0260) says `totalBounded` when it stopped: then there are more than `total` rows.
  */
 export const pageOutput = <R extends z.ZodType>(row: R) =>
   z.object({ rows: z.array(row), total: z.number().int(), totalBounded: z.boolean().optional() });
 
 /**
- * How many matches past a page's offset a long list counts at the most (decision 0260): a broad search of
- * a large list answers 'more than' this rather than reading every match to count them.
+ * How many pages past the page shown a long list counts its matches (decision 0260): a broad search of a
+ * large list answers 'more than' offset + COUNT_PAGES x page size (500 for pages of 50) rather than
+ * reading every match to count them.
  */
-export const COUNT_BOUND = 1000;
+export const COUNT_PAGES = 10;
 
 /**
  * Keyset paging of a long list (the audit log): `after` is the `next` of the page before, and the page
