@@ -22,7 +22,7 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
     await page.getByRole('button', { name: 'Add Credit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Credit' });
     await expect(dialog.getByLabel('Start Date')).toHaveCount(0);
-    await dialog.getByLabel('Credit Type').click();
+    await dialog.getByRole('combobox', { name: 'Credit Type' }).click();
     await page.getByRole('option', { name: 'Marketing credit' }).click();
     await expect(dialog.getByRole('group', { name: 'Start Date' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Expiry Date' })).toBeVisible();
@@ -45,7 +45,7 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
     const start = await amountOf(page);
     await page.getByRole('button', { name: 'Add Credit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Credit' });
-    await dialog.getByLabel('Credit Type').click();
+    await dialog.getByRole('combobox', { name: 'Credit Type' }).click();
     await page.getByRole('option', { name: 'Credit top-up' }).click();
     await dialog.getByLabel('POS code').fill('topup10');
     await dialog.getByLabel('Amount (USD)').fill('99.99');
@@ -64,15 +64,16 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
     await expect(bonus).toContainText('15.0500');
     await expect.poll(() => amountOf(page)).toBeCloseTo(start + 165.55, 4);
     // The bonus has its own credit type: Select Type lists it.
-    await page.getByLabel('Select Type').click();
+    // The combobox, not its menu's listbox (labelled alike while it closes).
+    await page.getByRole('combobox', { name: 'Select Type' }).click();
     await page.getByRole('option', { name: 'POS code bonus' }).click();
     await expect(page.getByRole('row', { name: /POS code TOPUP10/ })).toHaveCount(1);
     await expect(page.getByRole('row', { name: /Card top-up with POS/ })).toHaveCount(0);
-    await page.getByLabel('Select Type').click();
+    await page.getByRole('combobox', { name: 'Select Type' }).click();
     await page.getByRole('option', { name: 'All types' }).click();
 
     await page.getByRole('button', { name: 'Add Credit' }).click();
-    await dialog.getByLabel('Credit Type').click();
+    await dialog.getByRole('combobox', { name: 'Credit Type' }).click();
     await page.getByRole('option', { name: 'Credit top-up' }).click();
     await dialog.getByLabel('POS code').fill('TOPUP10');
     await dialog.getByLabel('Amount (USD)').fill('200');
