@@ -96,3 +96,16 @@ export async function saveRow<T extends ChangedTable>(
   await updateRow(db, table, id, values, userId);
   return id;
 }
+
+/**
+ * saveRow of a table of an owner's records: a new row belongs to owner `ownerId` and was created by the
+ * saving user.
+ */
+export const saveOwnedRow = <T extends ChangedTable & { ownerId: PgColumn; createdBy: PgColumn }>(
+  db: Db,
+  table: T,
+  ownerId: number,
+  id: number | null | undefined,
+  values: Partial<T['$inferInsert']>,
+  userId: number,
+) => saveRow(db, table, id, values, userId, { ownerId, createdBy: userId } as Partial<T['$inferInsert']>);

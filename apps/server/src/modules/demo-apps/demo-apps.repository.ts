@@ -2,7 +2,7 @@ import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow, type SavedValues } from '../../crud/rows';
+import { firstRow, ownedRow, saveOwnedRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -78,7 +78,7 @@ export const writeDemoApp = (
   id: number | undefined,
   v: DemoAppValues,
   userId: number,
-) => saveRow(db, demoApps, id, v, userId, { ownerId, createdBy: userId });
+) => saveOwnedRow(db, demoApps, ownerId, id, v, userId);
 
 /** The app's tags and functions become exactly these. */
 export async function replaceTagsAndFunctions(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, replaceRows, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, replaceRows, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -76,7 +76,7 @@ export const writePredefined = (
   id: number | undefined,
   v: PredefinedValues,
   userId: number,
-) => saveRow(db, predefinedGroups, id, v, userId, { ownerId, createdBy: userId });
+) => saveOwnedRow(db, predefinedGroups, ownerId, id, v, userId);
 
 /** The group's functions become exactly `functionIds`. */
 export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {

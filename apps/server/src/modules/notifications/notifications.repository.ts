@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -61,4 +61,4 @@ export const writeNotification = (
   id: number,
   v: NotificationValues,
   userId: number,
-) => saveRow(db, notifications, id, v, userId, { ownerId, createdBy: userId });
+) => saveOwnedRow(db, notifications, ownerId, id, v, userId);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong, ownedRow, replaceRows, saveRow } from '../../crud/rows';
+import { firstRow, idsAmong, ownedRow, replaceRows, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows, totalOver } from '../../db/sql';
@@ -67,7 +67,7 @@ export async function writeOutage(
   microserviceIds: number[],
   userId: number,
 ): Promise<number> {
-  const outageId = await saveRow(db, outages, id, v, userId, { ownerId, createdBy: userId });
+  const outageId = await saveOwnedRow(db, outages, ownerId, id, v, userId);
   const rows = microserviceIds.map((microserviceId) => ({ outageId, microserviceId }));
   await replaceRows(db, outageMicroservices, outageMicroservices.outageId, outageId, rows);
   return outageId;

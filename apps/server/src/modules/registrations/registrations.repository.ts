@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@console/contract';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow, updateRow, type SavedValues } from '../../crud/rows';
+import { firstRow, ownedRow, saveOwnedRow, updateRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { files, microservicePods, registrations } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -116,7 +116,7 @@ export const writeRegistration = (
   id: number | undefined,
   v: RegistrationValues,
   userId: number,
-) => saveRow(db, registrations, id, v, userId, { ownerId, createdBy: userId });
+) => saveOwnedRow(db, registrations, ownerId, id, v, userId);
 
 export const updateRegistration = (
   db: Db,

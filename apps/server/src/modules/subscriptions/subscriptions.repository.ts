@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow } from '../../crud/rows';
+import { firstRow, ownedRow, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -76,7 +76,7 @@ export type PlanValues = Pick<
 
 /** Updates plan `id` with `v`, or without an id adds it to the owner's plans; answers its id. */
 export const writePlan = (db: Db, ownerId: number, id: number, v: PlanValues, userId: number) =>
-  saveRow(db, subscriptionPlans, id, v, userId, { ownerId, createdBy: userId });
+  saveOwnedRow(db, subscriptionPlans, ownerId, id, v, userId);
 
 /** Those of `planIds` that user subscriptions name. */
 export async function plansInUse(db: Db, planIds: number[]): Promise<number[]> {
