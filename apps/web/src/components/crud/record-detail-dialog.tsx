@@ -12,18 +12,22 @@ export interface DetailOpening {
   onEdit: () => void;
 }
 
-interface RecordDetailDialogProps<N extends RecordCallName> extends DetailOpening {
+/** What a list says of the detail a row opens: the info call, the dialog's texts and the record's fields. */
+export interface RecordDetail<N extends RecordCallName> {
   /** The info call that reads the record. */
   call: N;
   /** The dialog's title, also the text of its loading spinner. */
   title: string;
   /** Beside the title once the record is there (its name ...). */
   subtitle?: (record: CallOutput<N>) => string | undefined;
-  t: ScreenLabels<'LOAD_FAILED' | 'CANCEL' | 'EDIT'>;
   /** Whether this record offers Edit (all do by default; an approved registration does not). */
   editable?: (record: CallOutput<N>) => boolean;
   /** The record's fields (`DetailField`s ...), stacked. */
   children: (record: CallOutput<N>) => ReactNode;
+}
+
+interface RecordDetailDialogProps<N extends RecordCallName> extends RecordDetail<N>, DetailOpening {
+  t: ScreenLabels<'LOAD_FAILED' | 'CANCEL' | 'EDIT'>;
 }
 
 /**
