@@ -31,6 +31,7 @@ interface CrudListProps<
   D extends DeleteCallName,
   I extends RecordCallName,
   C extends string,
+  F extends string,
 > {
   call: N;
   filters?: ListFilters<N>;
@@ -42,7 +43,7 @@ interface CrudListProps<
   /** The call's own sort fields by default. */
   sortFields?: readonly string[];
   /** The screen's captions (`useLabels`): a list with a detail has EDIT too, its Edit's caption. */
-  t: ScreenLabels<C | ListCode>;
+  t: ScreenLabels<C | ListCode | NoInfer<F>>;
   /** Toolbar buttons before Add (a switch to the other list, import and export ...). */
   leading?: ReactNode;
   /** Add's caption: Add opens the form with id 0. */
@@ -58,7 +59,7 @@ interface CrudListProps<
   /** What a row click does; opens `detail` by default. */
   onOpen?: (row: ListRow<N>) => void;
   /** The read-only detail a row opens, read by its info call; its Edit opens the form. */
-  detail?: 'EDIT' extends C ? RecordDetail<I> : never;
+  detail?: 'EDIT' extends C ? RecordDetail<I, F> : never;
   /** The add/edit form of id (0 adds). */
   form?: (id: number, onClose: () => void) => ReactNode;
 }
@@ -73,7 +74,8 @@ export function CrudList<
   D extends DeleteCallName = DeleteCallName,
   I extends RecordCallName = RecordCallName,
   C extends string = never,
->(props: CrudListProps<N, D, I, C>) {
+  F extends string = never,
+>(props: CrudListProps<N, D, I, C, F>) {
   const own = useListState(props.initial);
   const list = props.state ?? own;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -119,7 +121,7 @@ export function CrudList<
           {...props.detail}
           id={viewing}
           // The prop's type admits a detail only with captions that have EDIT.
-          t={t as ScreenLabels<ListCode | 'EDIT'>}
+          t={t as ScreenLabels<F | ListCode | 'EDIT'>}
           onClose={() => setViewing(null)}
           onEdit={() => {
             setViewing(null);

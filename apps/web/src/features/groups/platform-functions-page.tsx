@@ -9,7 +9,6 @@ import {
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailFields } from '../../components/crud/detail-field';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { screenPage } from '../../components/crud/screen-page';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
@@ -40,20 +39,15 @@ function PlatformFunctions() {
         call: 'platformFunctions.info',
         title: t('FUNCTION'),
         subtitle: (f) => f.name,
-        children: (f) => (
-          <DetailFields
-            t={t}
-            fields={{
-              NAME: f.name,
-              CODE: f.code,
-              URL_CODE: f.urlCode,
-              CLASS: t('PLATFORM_SERVICES'),
-              TYPE: f.typeId,
-              DESCRIPTION: f.description,
-              CREATED_BY: `${f.createdBy} · ${formatDate(f.dateCreated)}`,
-            }}
-          />
-        ),
+        fields: (f) => ({
+          NAME: f.name,
+          CODE: f.code,
+          URL_CODE: f.urlCode,
+          CLASS: t('PLATFORM_SERVICES'),
+          TYPE: f.typeId,
+          DESCRIPTION: f.description,
+          CREATED_BY: `${f.createdBy} · ${formatDate(f.dateCreated)}`,
+        }),
       }}
       form={(id, onClose) => <FunctionFormDialog id={id} onClose={onClose} />}
     />

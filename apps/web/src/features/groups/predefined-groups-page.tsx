@@ -9,7 +9,6 @@ import {
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailFields } from '../../components/crud/detail-field';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { screenPage } from '../../components/crud/screen-page';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
@@ -39,25 +38,20 @@ function PredefinedGroups() {
         call: 'predefinedGroups.info',
         title: t('GROUP'),
         subtitle: (g) => g.name,
-        children: (g) => (
-          <DetailFields
-            t={t}
-            fields={{
-              NAME: g.name,
-              DESCRIPTION: g.description,
-              FUNCTION_COUNT: g.functionCount,
-              FUNCTIONS: g.functions.length ? (
-                <ChipList
-                  items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
-                  size="small"
-                  sx={{ mt: 0.5 }}
-                />
-              ) : (
-                <Typography>{t('NO_FUNCTIONS')}</Typography>
-              ),
-            }}
-          />
-        ),
+        fields: (g) => ({
+          NAME: g.name,
+          DESCRIPTION: g.description,
+          FUNCTION_COUNT: g.functionCount,
+          FUNCTIONS: g.functions.length ? (
+            <ChipList
+              items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
+              size="small"
+              sx={{ mt: 0.5 }}
+            />
+          ) : (
+            <Typography>{t('NO_FUNCTIONS')}</Typography>
+          ),
+        }),
       }}
       form={(id, onClose) => <PredefinedFormDialog id={id} onClose={onClose} />}
     />

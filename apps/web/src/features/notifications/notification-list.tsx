@@ -3,7 +3,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { richTextWords, type NotificationRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailFields } from '../../components/crud/detail-field';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -38,17 +37,12 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
         call: 'notifications.info',
         title: t('NOTIFICATION'),
         subtitle: (n) => n.version,
-        children: (n) => (
-          <DetailFields
-            t={t}
-            fields={{
-              TYPE: n.type,
-              VERSION: n.version,
-              CREATED_BY: `${n.createdBy} · ${formatDate(n.dateCreated)}`,
-              MESSAGE: <RichTextView html={n.message} />,
-            }}
-          />
-        ),
+        fields: (n) => ({
+          TYPE: n.type,
+          VERSION: n.version,
+          CREATED_BY: `${n.createdBy} · ${formatDate(n.dateCreated)}`,
+          MESSAGE: <RichTextView html={n.message} />,
+        }),
       }}
       form={(id, onClose) => <NotificationFormDialog id={id} onClose={onClose} />}
     />

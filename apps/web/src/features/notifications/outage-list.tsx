@@ -5,7 +5,6 @@ import { richTextWords, type OutageRow } from '@console/contract';
 import { CrudList } from '../../components/crud/crud-list';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
-import { DetailFields } from '../../components/crud/detail-field';
 import { OutageFormDialog } from './outage-form-dialog';
 import { useFormatMoment } from './format-moment';
 
@@ -62,18 +61,13 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
         call: 'outages.info',
         title: t('OUTAGE'),
         subtitle: (o) => o.status,
-        children: (o) => (
-          <DetailFields
-            t={t}
-            fields={{
-              STATUS: o.status,
-              START_DATE: moment(o.startDateTime),
-              END_DATE: moment(o.endDateTime),
-              MICROSERVICES: o.microservices.map((m) => m.name).join(', '),
-              OUTAGE: <RichTextView html={o.outage} />,
-            }}
-          />
-        ),
+        fields: (o) => ({
+          STATUS: o.status,
+          START_DATE: moment(o.startDateTime),
+          END_DATE: moment(o.endDateTime),
+          MICROSERVICES: o.microservices.map((m) => m.name).join(', '),
+          OUTAGE: <RichTextView html={o.outage} />,
+        }),
       }}
       form={(id, onClose) => <OutageFormDialog id={id} onClose={onClose} />}
     />

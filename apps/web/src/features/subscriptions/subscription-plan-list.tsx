@@ -8,7 +8,6 @@ import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { DetailFields } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
@@ -44,19 +43,14 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
           call: 'subscriptionPlans.info',
           title: t('PLAN'),
           subtitle: (p) => p.planName,
-          children: (p) => (
-            <DetailFields
-              t={t}
-              fields={{
-                PLAN_NAME: p.planName,
-                NO_OF_USERS: p.noOfUsers,
-                FILE_SIZE: `${p.fileSize} ${t('GB')}`,
-                PRICE: p.price,
-                DESCRIPTION: p.description,
-                DETAILS: p.details,
-              }}
-            />
-          ),
+          fields: (p) => ({
+            PLAN_NAME: p.planName,
+            NO_OF_USERS: p.noOfUsers,
+            FILE_SIZE: `${p.fileSize} ${t('GB')}`,
+            PRICE: p.price,
+            DESCRIPTION: p.description,
+            DETAILS: p.details,
+          }),
         }}
         form={(id, onClose) => <SubscriptionPlanFormDialog id={id} onClose={onClose} />}
       />

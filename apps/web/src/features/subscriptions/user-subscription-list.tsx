@@ -8,7 +8,6 @@ import { CrudList } from '../../components/crud/crud-list';
 import { CopyButton } from '../../components/copy-button';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
-import { DetailFields } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { GenerateKeyDialog } from './generate-key-dialog';
 import { UserSubscriptionFormDialog } from './user-subscription-form-dialog';
@@ -50,33 +49,28 @@ export function UserSubscriptionList({ toggle }: { toggle: ReactNode }) {
           call: 'userSubscriptions.info',
           title: t('USER_SUBSCRIPTION'),
           subtitle: (s) => s.orgName,
-          children: (s) => (
-            <DetailFields
-              t={t}
-              fields={{
-                OWNER: s.ownerName,
-                ORG: s.orgName,
-                EMAIL: s.details.email,
-                PLAN_ID: s.planId || t('NOT_ASSIGNED'),
-                PLAN_NAME: s.planName || t('NOT_ASSIGNED'),
-                PLAN_TYPE: s.planType,
-                PLAN_DURATION: s.planDuration,
-                NO_OF_USERS: s.details.noOfUsers,
-                ...(s.planType === 'Named Users'
-                  ? { TOTAL_STORAGE: `${s.details.fileSize} ${t('GB')}` }
-                  : { NO_OF_CONVERSATION: s.details.noOfConversation }),
-                KEY_STATE: s.usedAt
-                  ? t('KEY_USED_ON', { date: formatDate(s.usedAt) })
-                  : `${t('KEY_UNUSED')} · ${t('EXPIRES')} ${formatDate(s.expiresAt)}`,
-                ACTIVATION_KEY: (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <CutText text={s.activationKey} />
-                    <CopyButton text={s.activationKey} label={t('COPY')} copiedLabel={t('COPIED')} />
-                  </Stack>
-                ),
-              }}
-            />
-          ),
+          fields: (s) => ({
+            OWNER: s.ownerName,
+            ORG: s.orgName,
+            EMAIL: s.details.email,
+            PLAN_ID: s.planId || t('NOT_ASSIGNED'),
+            PLAN_NAME: s.planName || t('NOT_ASSIGNED'),
+            PLAN_TYPE: s.planType,
+            PLAN_DURATION: s.planDuration,
+            NO_OF_USERS: s.details.noOfUsers,
+            ...(s.planType === 'Named Users'
+              ? { TOTAL_STORAGE: `${s.details.fileSize} ${t('GB')}` }
+              : { NO_OF_CONVERSATION: s.details.noOfConversation }),
+            KEY_STATE: s.usedAt
+              ? t('KEY_USED_ON', { date: formatDate(s.usedAt) })
+              : `${t('KEY_UNUSED')} · ${t('EXPIRES')} ${formatDate(s.expiresAt)}`,
+            ACTIVATION_KEY: (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <CutText text={s.activationKey} />
+                <CopyButton text={s.activationKey} label={t('COPY')} copiedLabel={t('COPIED')} />
+              </Stack>
+            ),
+          }),
         }}
         form={(id, onClose) => <UserSubscriptionFormDialog id={id} onClose={onClose} />}
       />
