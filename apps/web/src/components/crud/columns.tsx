@@ -2,8 +2,8 @@ import { Chip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 /**
- * A date column in the chosen language (`format`: what useFormatDate answers); 140 px wide unless
- * `size` says otherwise.
+ * A date column in the chosen language (`format`: what useFormatDate or useFormatDateTime answers, an
+ * outage's moment); 140 px wide unless `size` says otherwise.
  */
 export function dateColumn<R extends GridValidRowModel>(
   field: string,

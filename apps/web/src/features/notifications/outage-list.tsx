@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { richTextWords, type OutageRow } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
@@ -34,20 +35,8 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
         />
       ),
     },
-    {
-      field: 'startDateTime',
-      headerName: t('START_DATE'),
-      flex: 1.5,
-      minWidth: 150,
-      valueFormatter: (v: string | null) => moment(v),
-    },
-    {
-      field: 'endDateTime',
-      headerName: t('END_DATE'),
-      flex: 1.5,
-      minWidth: 150,
-      valueFormatter: (v: string | null) => moment(v),
-    },
+    dateColumn('startDateTime', t('START_DATE'), moment, { flex: 1.5, minWidth: 150 }),
+    dateColumn('endDateTime', t('END_DATE'), moment, { flex: 1.5, minWidth: 150 }),
   ];
   return (
     <CrudList
