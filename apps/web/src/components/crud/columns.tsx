@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { formatCredit } from '@console/contract';
 
 /**
  * A date column in the chosen language (`format`: what useFormatDate or useFormatDateTime answers, an
@@ -12,6 +13,30 @@ export function dateColumn<R extends GridValidRowModel>(
   size: Pick<GridColDef<R>, 'width' | 'flex' | 'minWidth'> = { width: 140 },
 ): GridColDef<R> {
   return { field, headerName, ...size, valueFormatter: (value: string) => format(value) };
+}
+
+/** What a figure column may say besides its place: its format, or that it does not sort. */
+type FigureOptions<R extends GridValidRowModel> = Partial<
+  Pick<GridColDef<R>, 'sortable' | 'valueFormatter' | 'valueGetter'>
+>;
+
+/** A column of figures (a count, a balance), right-aligned with its header; `more`: its format, sorting ... */
+export function figureColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  width: number,
+  more: FigureOptions<R> = {},
+): GridColDef<R> {
+  return { field, headerName, width, align: 'right', headerAlign: 'right', ...more };
+}
+
+/** A column of credit amounts as `formatCredit` writes them, right-aligned. */
+export function creditColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  more: FigureOptions<R> = {},
+): GridColDef<R> {
+  return figureColumn(field, headerName, 120, { valueFormatter: (v: string) => formatCredit(v), ...more });
 }
 
 interface StatusChip {
