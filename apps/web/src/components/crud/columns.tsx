@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { formatCredit } from '@console/contract';
+import { formatCredit, richTextWords } from '@console/contract';
 
 /**
  * A date column in the chosen language (`format`: what useFormatDate or useFormatDateTime answers, an
@@ -13,6 +13,20 @@ export function dateColumn<R extends GridValidRowModel>(
   size: Pick<GridColDef<R>, 'width' | 'flex' | 'minWidth'> = { width: 140 },
 ): GridColDef<R> {
   return { field, headerName, ...size, valueFormatter: (value: string) => format(value) };
+}
+
+/** A column of rich text (a notification's message, an outage) as its words on one line. */
+export function richTextColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: Pick<GridColDef<R>, 'flex' | 'minWidth'>,
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    ...size,
+    valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
+  };
 }
 
 /** What a figure column may say besides its place: its format, or that it does not sort. */

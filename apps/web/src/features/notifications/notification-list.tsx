@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { richTextWords, type NotificationRow } from '@console/contract';
-import { dateColumn } from '../../components/crud/columns';
+import type { NotificationRow } from '@console/contract';
+import { dateColumn, richTextColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
@@ -14,13 +14,7 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
   const formatDate = useFormatDate();
   const columns: GridColDef<NotificationRow>[] = [
     { field: 'type', headerName: t('TYPE'), flex: 1, minWidth: 90 },
-    {
-      field: 'message',
-      headerName: t('MESSAGE'),
-      flex: 5,
-      minWidth: 220,
-      valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
-    },
+    richTextColumn('message', t('MESSAGE'), { flex: 5, minWidth: 220 }),
     { field: 'version', headerName: t('VERSION'), flex: 1, minWidth: 90 },
     { field: 'createdBy', headerName: t('CREATED_BY'), flex: 1, minWidth: 140 },
     dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { flex: 2, minWidth: 130 }),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { richTextWords, type OutageRow } from '@console/contract';
-import { dateColumn } from '../../components/crud/columns';
+import type { OutageRow } from '@console/contract';
+import { dateColumn, richTextColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
@@ -14,13 +14,7 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('NOTIFICATIONS');
   const moment = useFormatMoment();
   const columns: GridColDef<OutageRow>[] = [
-    {
-      field: 'outage',
-      headerName: t('OUTAGE'),
-      flex: 4,
-      minWidth: 220,
-      valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
-    },
+    richTextColumn('outage', t('OUTAGE'), { flex: 4, minWidth: 220 }),
     {
       field: 'status',
       headerName: t('STATUS'),
