@@ -3,7 +3,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { CallOutput } from '@console/contract';
 import type { Area } from '../../lib/call-key';
 import type { ListCallName, ListFilters, ListRow, RecordCallName } from '../../lib/query';
-import { CrudTable, type ScreenLabels } from './crud-table';
+import { CrudTable, type ScreenLabels, type TableLabels } from './crud-table';
 import { DeleteSelected, type DeleteCallName } from './delete-selected';
 import { useListState, type ListState } from './list-state';
 import { RecordDetailDialog, type RecordDetail } from './record-detail-dialog';
@@ -23,8 +23,7 @@ interface CrudListDelete<D extends DeleteCallName> {
 }
 
 /** The captions every list uses: its table's, and Delete's with its confirmation. */
-type ListCode =
-  'SEARCH' | 'SELECTED_COUNT' | 'NO_ROWS' | 'LOAD_FAILED' | 'DELETE' | 'DEL_TITLE' | 'DEL_MSG' | 'CANCEL';
+type ListCode = Parameters<TableLabels>[0] | 'DELETE' | 'DEL_TITLE' | 'DEL_MSG' | 'CANCEL';
 
 interface CrudListProps<
   N extends ListCallName,
