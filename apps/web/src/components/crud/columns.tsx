@@ -1,9 +1,10 @@
 import { Chip } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { formatCredit, richTextWords } from '@console/contract';
 
 /**
- * A date column in the chosen language (`format`: what useFormatDate answers); 140 px wide unless
- * `size` says otherwise.
+ * A date column in the chosen language (`format`: what useFormatDate or useFormatDateTime answers, an
+ * outage's moment); 140 px wide unless `size` says otherwise.
  */
 export function dateColumn<R extends GridValidRowModel>(
   field: string,
@@ -12,6 +13,44 @@ export function dateColumn<R extends GridValidRowModel>(
   size: Pick<GridColDef<R>, 'width' | 'flex' | 'minWidth'> = { width: 140 },
 ): GridColDef<R> {
   return { field, headerName, ...size, valueFormatter: (value: string) => format(value) };
+}
+
+/** A column of rich text (a notification's message, an outage) as its words on one line. */
+export function richTextColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: Pick<GridColDef<R>, 'flex' | 'minWidth'>,
+): GridColDef<R> {
+  return {
+    field,
+    headerName,
+    ...size,
+    valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
+  };
+}
+
+/** What a figure column may say besides its place: its format, or that it does not sort. */
+type FigureOptions<R extends GridValidRowModel> = Partial<
+  Pick<GridColDef<R>, 'sortable' | 'valueFormatter' | 'valueGetter'>
+>;
+
+/** A column of figures (a count, a balance), right-aligned with its header; `more`: its format, sorting ... */
+export function figureColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  width: number,
+  more: FigureOptions<R> = {},
+): GridColDef<R> {
+  return { field, headerName, width, align: 'right', headerAlign: 'right', ...more };
+}
+
+/** A column of credit amounts as `formatCredit` writes them, right-aligned. */
+export function creditColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  more: FigureOptions<R> = {},
+): GridColDef<R> {
+  return figureColumn(field, headerName, 120, { valueFormatter: (v: string) => formatCredit(v), ...more });
 }
 
 interface StatusChip {

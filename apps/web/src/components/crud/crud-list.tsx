@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { CallOutput } from '@console/contract';
 import type { Area } from '../../lib/call-key';
-import type { ListCallName, ListFilters, ListRow } from '../../lib/query';
+import type { ListCallName, ListFilters, ListRow, RecordCallName } from '../../lib/query';
 import { CrudTable, type ScreenLabels, type TableLabels } from './crud-table';
 import { DeleteSelected, type DeleteCallName } from './delete-selected';
 import { useListState, type ListState } from './list-state';
-import type { DetailOpening } from './record-detail-dialog';
+import { RecordDetailDialog, type RecordDetail } from './record-detail-dialog';
 import type { TableQuery } from './table-query';
 import { AddButton, EditButton } from './toolbar-buttons';
 
@@ -22,7 +22,16 @@ interface CrudListDelete<D extends DeleteCallName> {
   onError?: (message: string) => void;
 }
 
-interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
+/** The captions every list uses: its table's, and Delete's with its confirmation. */
+type ListCode = Parameters<TableLabels>[0] | 'DELETE' | 'DEL_TITLE' | 'DEL_MSG' | 'CANCEL';
+
+interface CrudListProps<
+  N extends ListCallName,
+  D extends DeleteCallName,
+  I extends RecordCallName,
+  C extends string,
+  F extends string,
+> {
   call: N;
   filters?: ListFilters<N>;
   /** The first query's sort (a list with its own default order). */
@@ -32,7 +41,8 @@ interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
   columns: GridColDef<ListRow<N> & GridValidRowModel>[];
   /** The call's own sort fields by default. */
   sortFields?: readonly string[];
-  t: TableLabels & ScreenLabels<'DELETE' | 'DEL_TITLE' | 'DEL_MSG' | 'CANCEL'>;
+  /** The screen's captions (`useLabels`): a list with a detail has EDIT too, its Edit's caption. */
+  t: ScreenLabels<C | ListCode | NoInfer<F>>;
   /** Toolbar buttons before Add (a switch to the other list, import and export ...). */
   leading?: ReactNode;
   /** Add's caption: Add opens the form with id 0. */
@@ -47,8 +57,8 @@ interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
   isRowSelectable?: (row: ListRow<N>) => boolean;
   /** What a row click does; opens `detail` by default. */
   onOpen?: (row: ListRow<N>) => void;
-  /** The read-only detail a row opens; its Edit opens the form. */
-  detail?: (opening: DetailOpening) => ReactNode;
+  /** The read-only detail a row opens, read by its info call; its Edit opens the form. */
+  detail?: 'EDIT' extends C ? RecordDetail<I, F> : never;
   /** The add/edit form of id (0 adds). */
   form?: (id: number, onClose: () => void) => ReactNode;
 }
@@ -58,9 +68,13 @@ interface CrudListProps<N extends ListCallName, D extends DeleteCallName> {
  * its confirmation, trailing buttons), a row's read-only detail whose Edit opens the edit form, and the
  * add/edit form (001 section 2, 002 section 2.4).
  */
-export function CrudList<N extends ListCallName, D extends DeleteCallName = DeleteCallName>(
-  props: CrudListProps<N, D>,
-) {
+export function CrudList<
+  N extends ListCallName,
+  D extends DeleteCallName = DeleteCallName,
+  I extends RecordCallName = RecordCallName,
+  C extends string = never,
+  F extends string = never,
+>(props: CrudListProps<N, D, I, C, F>) {
   const own = useListState(props.initial);
   const list = props.state ?? own;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -101,15 +115,19 @@ export function CrudList<N extends ListCallName, D extends DeleteCallName = Dele
           </>
         }
       />
-      {viewing !== null &&
-        props.detail?.({
-          id: viewing,
-          onClose: () => setViewing(null),
-          onEdit: () => {
+      {viewing !== null && props.detail && (
+        <RecordDetailDialog
+          {...props.detail}
+          id={viewing}
+          // The prop's type admits a detail only with captions that have EDIT.
+          t={t as ScreenLabels<F | ListCode | 'EDIT'>}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
             setViewing(null);
             list.setEditing(viewing);
-          },
-        })}
+          }}
+        />
+      )}
       {list.editing !== null && props.form?.(list.editing, list.closeEditor)}
     </>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { isPlatformStaff, type AuditRow } from '@console/contract';
+import { dateColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { screenPage } from '../../components/crud/screen-page';
 import { useListState } from '../../components/crud/list-state';
@@ -35,12 +36,7 @@ function AuditLog() {
   const [record, setRecord] = useIdParam('record');
   const columns = useMemo(() => {
     const all: Array<GridColDef<AuditRow> | false> = [
-      {
-        field: 'at',
-        headerName: t('TIME'),
-        minWidth: 190,
-        valueFormatter: (value: string) => formatDateTime(value),
-      },
+      dateColumn('at', t('TIME'), formatDateTime, { minWidth: 190 }),
       { field: 'userName', headerName: t('USER'), flex: 1.2, minWidth: 220 },
       filters.allOwners && { field: 'ownerName', headerName: t('OWNER'), flex: 0.8, minWidth: 150 },
       { field: 'action', headerName: t('CALL'), flex: 1, minWidth: 190 },

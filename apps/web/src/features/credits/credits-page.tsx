@@ -6,13 +6,12 @@ import {
   CREDIT_TYPES,
   EXPIRY_WARNING_DAYS,
   formatBalance,
-  formatCredit,
   MARKETING_CREDIT,
   type CreditRow,
   type CreditState,
   type CreditType,
 } from '@console/contract';
-import { dateColumn } from '../../components/crud/columns';
+import { creditColumn, dateColumn, figureColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -90,22 +89,10 @@ export function CreditsPage() {
         );
       },
     },
-    {
-      field: 'credit',
-      headerName: t('CREDIT'),
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (v: string) => formatCredit(v),
-    },
-    {
-      field: 'balance',
-      headerName: t('BALANCE_CREDIT'),
-      width: 140,
-      align: 'right',
-      headerAlign: 'right',
+    creditColumn('credit', t('CREDIT')),
+    figureColumn('balance', t('BALANCE_CREDIT'), 140, {
       valueGetter: (_v, row) => formatBalance(row.reCredit),
-    },
+    }),
   ];
 
   return (

@@ -3,9 +3,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { DemoAppRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailField } from '../../components/crud/detail-field';
+import { DetailFields } from '../../components/crud/detail-field';
 import { FieldGrid } from '../../components/crud/field-grid';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { screenPage } from '../../components/crud/screen-page';
 import { MarkdownView } from '../../components/markdown-view';
 import { useFormatDate } from '../../lib/format';
@@ -33,7 +32,62 @@ function DemoApps() {
       add={t('ADD')}
       edit={t('EDIT')}
       remove={{ call: 'demoApps.delete' }}
-      detail={(opening) => <DemoAppDetail {...opening} />}
+      detail={{
+        call: 'demoApps.info',
+        title: t('DEMO_APP'),
+        subtitle: (a) => a.name,
+        children: (a) => (
+          <>
+            <Stack direction="row" spacing={2} alignItems="center">
+              <DemoAppLogo iconCode={a.iconCode} logoUrl={a.logoUrl} alt={t('LOGO')} size={56} />
+              <Typography variant="h6" component="p">
+                {a.name}
+              </Typography>
+            </Stack>
+            <FieldGrid>
+              <DetailFields t={t} fields={{ CATEGORY: a.categoryName, URL_CODE: a.urlCode }} />
+            </FieldGrid>
+            <DetailFields
+              t={t}
+              fields={{
+                SHORT_DESC: a.description,
+                LONG_DESC: markdownOf(a.longDescription),
+                USE_CASE: markdownOf(a.useCase),
+                TAGS: <Chips items={a.tags.map((tag) => `${tag.key}: ${tag.value}`)} />,
+                KEYWORDS: <Chips items={a.keywords} />,
+              }}
+            />
+            <FieldGrid>
+              <DetailFields t={t} fields={{ DEMO_LINK: linkOf(a.demoLink), CODE_LINK: linkOf(a.codeLink) }} />
+            </FieldGrid>
+            <DetailFields
+              t={t}
+              fields={{
+                FUNCTIONS: <Chips items={a.functions.map((f) => f.name)} />,
+                GALLERY: a.images.length > 0 && (
+                  <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
+                    {a.images.map((img, i) => (
+                      <Box
+                        key={img.id}
+                        component="img"
+                        src={img.url}
+                        alt={t('IMAGE_N', { n: i + 1 })}
+                        sx={{
+                          width: 160,
+                          maxWidth: '100%',
+                          aspectRatio: '16 / 9',
+                          objectFit: 'cover',
+                          borderRadius: 1,
+                        }}
+                      />
+                    ))}
+                  </Stack>
+                ),
+              }}
+            />
+          </>
+        ),
+      }}
       form={(id, onClose) => <DemoAppFormDialog id={id} onClose={onClose} />}
     />
   );
@@ -62,69 +116,3 @@ const linkOf = (url: string) =>
   );
 /** Markdown rendered sanitised, or nothing (the field then shows '—'). */
 const markdownOf = (source: string) => (source ? <MarkdownView source={source} /> : '');
-
-/** Everything the app holds, read-only; Edit opens the form. */
-function DemoAppDetail(opening: DetailOpening) {
-  const t = useLabels('DEMO_APPS');
-  return (
-    <RecordDetailDialog
-      {...opening}
-      call="demoApps.info"
-      title={t('DEMO_APP')}
-      subtitle={(a) => a.name}
-      t={t}
-    >
-      {(a) => (
-        <>
-          <Stack direction="row" spacing={2} alignItems="center">
-            <DemoAppLogo iconCode={a.iconCode} logoUrl={a.logoUrl} alt={t('LOGO')} size={56} />
-            <Typography variant="h6" component="p">
-              {a.name}
-            </Typography>
-          </Stack>
-          <FieldGrid>
-            <DetailField label={t('CATEGORY')} value={a.categoryName} />
-            <DetailField label={t('URL_CODE')} value={a.urlCode} />
-          </FieldGrid>
-          <DetailField label={t('SHORT_DESC')} value={a.description} />
-          <DetailField label={t('LONG_DESC')} value={markdownOf(a.longDescription)} />
-          <DetailField label={t('USE_CASE')} value={markdownOf(a.useCase)} />
-          <DetailField
-            label={t('TAGS')}
-            value={<Chips items={a.tags.map((tag) => `${tag.key}: ${tag.value}`)} />}
-          />
-          <DetailField label={t('KEYWORDS')} value={<Chips items={a.keywords} />} />
-          <FieldGrid>
-            <DetailField label={t('DEMO_LINK')} value={linkOf(a.demoLink)} />
-            <DetailField label={t('CODE_LINK')} value={linkOf(a.codeLink)} />
-          </FieldGrid>
-          <DetailField label={t('FUNCTIONS')} value={<Chips items={a.functions.map((f) => f.name)} />} />
-          <DetailField
-            label={t('GALLERY')}
-            value={
-              a.images.length > 0 && (
-                <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
-                  {a.images.map((img, i) => (
-                    <Box
-                      key={img.id}
-                      component="img"
-                      src={img.url}
-                      alt={t('IMAGE_N', { n: i + 1 })}
-                      sx={{
-                        width: 160,
-                        maxWidth: '100%',
-                        aspectRatio: '16 / 9',
-                        objectFit: 'cover',
-                        borderRadius: 1,
-                      }}
-                    />
-                  ))}
-                </Stack>
-              )
-            }
-          />
-        </>
-      )}
-    </RecordDetailDialog>
-  );
-}

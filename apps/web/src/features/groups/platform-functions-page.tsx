@@ -9,8 +9,6 @@ import {
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailField } from '../../components/crud/detail-field';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { screenPage } from '../../components/crud/screen-page';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
@@ -37,7 +35,20 @@ function PlatformFunctions() {
       t={t}
       add={t('ADD')}
       remove={{ call: 'platformFunctions.delete', invalidates: ['orgFunctions', 'predefinedGroups'] }}
-      detail={(opening) => <FunctionDetail {...opening} />}
+      detail={{
+        call: 'platformFunctions.info',
+        title: t('FUNCTION'),
+        subtitle: (f) => f.name,
+        fields: (f) => ({
+          NAME: f.name,
+          CODE: f.code,
+          URL_CODE: f.urlCode,
+          CLASS: t('PLATFORM_SERVICES'),
+          TYPE: f.typeId,
+          DESCRIPTION: f.description,
+          CREATED_BY: `${f.createdBy} · ${formatDate(f.dateCreated)}`,
+        }),
+      }}
       form={(id, onClose) => <FunctionFormDialog id={id} onClose={onClose} />}
     />
   );
@@ -45,33 +56,6 @@ function PlatformFunctions() {
 
 /** /platformFunction: Platform Setting - Functions (001 section 2.7). */
 export const PlatformFunctionsPage = screenPage('FUNCTIONS', PlatformFunctions);
-
-/** The detail: the class of a platform function shows as 'Platform Services' (001 section 2.7). */
-function FunctionDetail(opening: DetailOpening) {
-  const t = useLabels('FUNCTIONS');
-  const formatDate = useFormatDate();
-  return (
-    <RecordDetailDialog
-      {...opening}
-      call="platformFunctions.info"
-      title={t('FUNCTION')}
-      subtitle={(f) => f.name}
-      t={t}
-    >
-      {(f) => (
-        <>
-          <DetailField label={t('NAME')} value={f.name} />
-          <DetailField label={t('CODE')} value={f.code} />
-          <DetailField label={t('URL_CODE')} value={f.urlCode} />
-          <DetailField label={t('CLASS')} value={t('PLATFORM_SERVICES')} />
-          <DetailField label={t('TYPE')} value={String(f.typeId)} />
-          <DetailField label={t('DESCRIPTION')} value={f.description} />
-          <DetailField label={t('CREATED_BY')} value={`${f.createdBy} · ${formatDate(f.dateCreated)}`} />
-        </>
-      )}
-    </RecordDetailDialog>
-  );
-}
 
 const formSchema = platformFunctionSaveInput.omit({ ownerId: true });
 type FunctionFormValues = z.input<typeof formSchema>;

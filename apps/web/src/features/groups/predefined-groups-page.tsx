@@ -9,8 +9,6 @@ import {
 } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailField } from '../../components/crud/detail-field';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { screenPage } from '../../components/crud/screen-page';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
@@ -36,7 +34,25 @@ function PredefinedGroups() {
       t={t}
       add={t('ADD')}
       remove={{ call: 'predefinedGroups.delete', invalidates: ['groups'] }}
-      detail={(opening) => <PredefinedDetail {...opening} />}
+      detail={{
+        call: 'predefinedGroups.info',
+        title: t('GROUP'),
+        subtitle: (g) => g.name,
+        fields: (g) => ({
+          NAME: g.name,
+          DESCRIPTION: g.description,
+          FUNCTION_COUNT: g.functionCount,
+          FUNCTIONS: g.functions.length ? (
+            <ChipList
+              items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
+              size="small"
+              sx={{ mt: 0.5 }}
+            />
+          ) : (
+            <Typography>{t('NO_FUNCTIONS')}</Typography>
+          ),
+        }),
+      }}
       form={(id, onClose) => <PredefinedFormDialog id={id} onClose={onClose} />}
     />
   );
@@ -44,42 +60,6 @@ function PredefinedGroups() {
 
 /** /predefined: Platform Setting - Pre-defined Groups (001 section 2.12), the acting owner's. */
 export const PredefinedGroupsPage = screenPage('PREDEFINED', PredefinedGroups);
-
-/** Name, description, the number of attached functions and their names; Edit leads to the form. */
-function PredefinedDetail(opening: DetailOpening) {
-  const t = useLabels('PREDEFINED');
-  return (
-    <RecordDetailDialog
-      {...opening}
-      call="predefinedGroups.info"
-      title={t('GROUP')}
-      subtitle={(g) => g.name}
-      t={t}
-    >
-      {(g) => (
-        <>
-          <DetailField label={t('NAME')} value={g.name} />
-          <DetailField label={t('DESCRIPTION')} value={g.description} />
-          <DetailField label={t('FUNCTION_COUNT')} value={String(g.functionCount)} />
-          <div>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t('FUNCTIONS')}
-            </Typography>
-            {g.functions.length ? (
-              <ChipList
-                items={g.functions.map((f) => ({ key: f.id, label: f.name }))}
-                size="small"
-                sx={{ mt: 0.5 }}
-              />
-            ) : (
-              <Typography>{t('NO_FUNCTIONS')}</Typography>
-            )}
-          </div>
-        </>
-      )}
-    </RecordDetailDialog>
-  );
-}
 
 const formSchema = predefinedGroupSaveInput.omit({ ownerId: true });
 type PredefinedFormValues = z.input<typeof formSchema>;

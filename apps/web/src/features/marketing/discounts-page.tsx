@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, List, ListItem, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatCredit, type DiscountRow } from '@console/contract';
+import type { DiscountRow } from '@console/contract';
 import { ActionDialog } from '../../components/crud/action-dialog';
-import { dateColumn } from '../../components/crud/columns';
+import { creditColumn, dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -19,14 +19,7 @@ export function DiscountsPage() {
   const [linked, setLinked] = useState<DiscountRow | null>(null);
   const columns: GridColDef<DiscountRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 180 },
-    {
-      field: 'discount',
-      headerName: t('DISCOUNT'),
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      valueFormatter: (v: string) => formatCredit(v),
-    },
+    creditColumn('discount', t('DISCOUNT')),
     dateColumn('startDate', t('START_DATE'), formatDate, { width: 130 }),
     dateColumn('endDate', t('END_DATE'), formatDate, { width: 130 }),
     {

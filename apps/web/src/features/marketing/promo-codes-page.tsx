@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PromoRow, PromoStatus } from '@console/contract';
-import { dateColumn, statusChipColumn } from '../../components/crud/columns';
+import { dateColumn, figureColumn, statusChipColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -20,14 +20,7 @@ export function PromoCodesPage() {
     { field: 'code', headerName: t('CODE'), width: 160 },
     { field: 'type', headerName: t('TYPE'), width: 100 },
     { field: 'description', headerName: t('DESCRIPTION'), flex: 1, minWidth: 220, sortable: false },
-    {
-      field: 'redeemed',
-      headerName: t('REDEEMED'),
-      width: 110,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-    },
+    figureColumn('redeemed', t('REDEEMED'), 110, { sortable: false }),
     dateColumn('dateUpdated', t('UPDATED_DATE'), formatDate, { width: 140 }),
     statusChipColumn({ field: 'status', headerName: t('STATUS'), width: 120 }, (row: PromoRow) => ({
       on: row.status === 'Active',

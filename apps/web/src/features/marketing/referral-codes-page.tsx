@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatCredit, type ReferralRow } from '@console/contract';
+import type { ReferralRow } from '@console/contract';
 import { ActionDialog } from '../../components/crud/action-dialog';
-import { dateColumn } from '../../components/crud/columns';
+import { creditColumn, dateColumn, figureColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
 import { useListState } from '../../components/crud/list-state';
@@ -28,23 +28,8 @@ export function ReferralCodesPage() {
     dateColumn('startDate', t('START_DATE'), formatDate, { width: 130 }),
     { field: 'description', headerName: t('DESCRIPTION'), flex: 1, minWidth: 240, sortable: false },
     { field: 'orgName', headerName: t('ORGANISATION'), width: 190, sortable: false },
-    {
-      field: 'credit',
-      headerName: t('CREDIT'),
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      valueFormatter: (v: string) => formatCredit(v),
-    },
-    {
-      field: 'redeemed',
-      headerName: t('REDEEMED'),
-      width: 110,
-      sortable: false,
-      align: 'right',
-      headerAlign: 'right',
-    },
+    creditColumn('credit', t('CREDIT'), { sortable: false }),
+    figureColumn('redeemed', t('REDEEMED'), 110, { sortable: false }),
     dateColumn('dateUpdated', t('DATE_UPDATED'), formatDate, { width: 140 }),
   ];
   return (

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { richTextWords, type NotificationRow } from '@console/contract';
-import { dateColumn } from '../../components/crud/columns';
+import type { NotificationRow } from '@console/contract';
+import { dateColumn, richTextColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { DetailField } from '../../components/crud/detail-field';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -17,13 +14,7 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
   const formatDate = useFormatDate();
   const columns: GridColDef<NotificationRow>[] = [
     { field: 'type', headerName: t('TYPE'), flex: 1, minWidth: 90 },
-    {
-      field: 'message',
-      headerName: t('MESSAGE'),
-      flex: 5,
-      minWidth: 220,
-      valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
-    },
+    richTextColumn('message', t('MESSAGE'), { flex: 5, minWidth: 220 }),
     { field: 'version', headerName: t('VERSION'), flex: 1, minWidth: 90 },
     { field: 'createdBy', headerName: t('CREATED_BY'), flex: 1, minWidth: 140 },
     dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { flex: 2, minWidth: 130 }),
@@ -36,36 +27,18 @@ export function NotificationList({ toggle }: { toggle: ReactNode }) {
       leading={toggle}
       add={t('ADD')}
       remove={{ call: 'notifications.delete' }}
-      detail={(opening) => <NotificationDetail {...opening} />}
+      detail={{
+        call: 'notifications.info',
+        title: t('NOTIFICATION'),
+        subtitle: (n) => n.version,
+        fields: (n) => ({
+          TYPE: n.type,
+          VERSION: n.version,
+          CREATED_BY: `${n.createdBy} · ${formatDate(n.dateCreated)}`,
+          MESSAGE: <RichTextView html={n.message} />,
+        }),
+      }}
       form={(id, onClose) => <NotificationFormDialog id={id} onClose={onClose} />}
     />
-  );
-}
-
-function NotificationDetail(opening: DetailOpening) {
-  const t = useLabels('NOTIFICATIONS');
-  const formatDate = useFormatDate();
-  return (
-    <RecordDetailDialog
-      {...opening}
-      call="notifications.info"
-      title={t('NOTIFICATION')}
-      subtitle={(n) => n.version}
-      t={t}
-    >
-      {(n) => (
-        <>
-          <DetailField label={t('TYPE')} value={n.type} />
-          <DetailField label={t('VERSION')} value={n.version} />
-          <DetailField label={t('CREATED_BY')} value={`${n.createdBy} · ${formatDate(n.dateCreated)}`} />
-          <div>
-            <Typography variant="caption" color="text.secondary">
-              {t('MESSAGE')}
-            </Typography>
-            <RichTextView html={n.message} />
-          </div>
-        </>
-      )}
-    </RecordDetailDialog>
   );
 }

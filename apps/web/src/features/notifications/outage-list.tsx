@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { richTextWords, type OutageRow } from '@console/contract';
+import type { OutageRow } from '@console/contract';
+import { dateColumn, richTextColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { RichTextView } from '../../components/rich-text-view';
 import { useLabels } from '../../lib/labels';
-import { DetailField } from '../../components/crud/detail-field';
 import { OutageFormDialog } from './outage-form-dialog';
 import { useFormatMoment } from './format-moment';
 
@@ -15,13 +14,7 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
   const t = useLabels('NOTIFICATIONS');
   const moment = useFormatMoment();
   const columns: GridColDef<OutageRow>[] = [
-    {
-      field: 'outage',
-      headerName: t('OUTAGE'),
-      flex: 4,
-      minWidth: 220,
-      valueGetter: (value: string) => richTextWords(value).replace(/\s+/g, ' '),
-    },
+    richTextColumn('outage', t('OUTAGE'), { flex: 4, minWidth: 220 }),
     {
       field: 'status',
       headerName: t('STATUS'),
@@ -36,20 +29,8 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
         />
       ),
     },
-    {
-      field: 'startDateTime',
-      headerName: t('START_DATE'),
-      flex: 1.5,
-      minWidth: 150,
-      valueFormatter: (v: string | null) => moment(v),
-    },
-    {
-      field: 'endDateTime',
-      headerName: t('END_DATE'),
-      flex: 1.5,
-      minWidth: 150,
-      valueFormatter: (v: string | null) => moment(v),
-    },
+    dateColumn('startDateTime', t('START_DATE'), moment, { flex: 1.5, minWidth: 150 }),
+    dateColumn('endDateTime', t('END_DATE'), moment, { flex: 1.5, minWidth: 150 }),
   ];
   return (
     <CrudList
@@ -59,31 +40,19 @@ export function OutageList({ toggle }: { toggle: ReactNode }) {
       leading={toggle}
       add={t('ADD')}
       remove={{ call: 'outages.delete' }}
-      detail={(opening) => <OutageDetail {...opening} />}
+      detail={{
+        call: 'outages.info',
+        title: t('OUTAGE'),
+        subtitle: (o) => o.status,
+        fields: (o) => ({
+          STATUS: o.status,
+          START_DATE: moment(o.startDateTime),
+          END_DATE: moment(o.endDateTime),
+          MICROSERVICES: o.microservices.map((m) => m.name).join(', '),
+          OUTAGE: <RichTextView html={o.outage} />,
+        }),
+      }}
       form={(id, onClose) => <OutageFormDialog id={id} onClose={onClose} />}
     />
-  );
-}
-
-function OutageDetail(opening: DetailOpening) {
-  const t = useLabels('NOTIFICATIONS');
-  const moment = useFormatMoment();
-  return (
-    <RecordDetailDialog {...opening} call="outages.info" title={t('OUTAGE')} subtitle={(o) => o.status} t={t}>
-      {(o) => (
-        <>
-          <DetailField label={t('STATUS')} value={o.status} />
-          <DetailField label={t('START_DATE')} value={moment(o.startDateTime)} />
-          <DetailField label={t('END_DATE')} value={moment(o.endDateTime)} />
-          <DetailField label={t('MICROSERVICES')} value={o.microservices.map((m) => m.name).join(', ')} />
-          <div>
-            <Typography variant="caption" color="text.secondary">
-              {t('OUTAGE')}
-            </Typography>
-            <RichTextView html={o.outage} />
-          </div>
-        </>
-      )}
-    </RecordDetailDialog>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@console/contract';
 import { ConfirmDialog } from '../../components/crud/confirm-dialog';
 import { CrudList } from '../../components/crud/crud-list';
+import { DetailFields } from '../../components/crud/detail-field';
+import { FieldGrid } from '../../components/crud/field-grid';
 import { useListState } from '../../components/crud/list-state';
 import { screenPage } from '../../components/crud/screen-page';
 import { SuccessDialog } from '../../components/crud/success-dialog';
@@ -17,7 +19,6 @@ import { useConfirmedCall } from '../../components/crud/use-confirmed-call';
 import { useLabels } from '../../lib/labels';
 import { useListQuery } from '../../lib/query';
 import { useSession } from '../../lib/session-store';
-import { RegistrationDetail } from './registration-detail';
 import { RegistrationEditDialog } from './registration-edit-dialog';
 import { RegistrationWizard } from './registration-wizard';
 import { RejectDialog } from './reject-dialog';
@@ -127,7 +128,34 @@ function Registrations() {
             </>
           )
         }
-        detail={(opening) => <RegistrationDetail {...opening} />}
+        detail={{
+          call: 'registrations.info',
+          title: t('DETAIL_TITLE'),
+          subtitle: (r) => r.name,
+          // 002 section 2.8: Edit is not offered once approved.
+          editable: (r) => r.status !== 'approved',
+          children: (r) => (
+            <FieldGrid>
+              <DetailFields
+                t={t}
+                fields={{
+                  NAME: r.name,
+                  DEPLOYMENT_TYPE: r.deploymentType,
+                  CODE: r.code,
+                  DESCRIPTION: r.description,
+                  ...(r.status === 'approved' && { MODEL_STATUS: r.modelStatus }),
+                  CPU: r.resourceCpu,
+                  MEMORY: r.resourceMemory,
+                  GPU: r.enableGpu,
+                  ENV_VARIABLES: r.envVariables.map((e) => `${e.key}=${e.value}`).join(', '),
+                  PORT: r.modelImagePort,
+                  END_POINT: r.endpoint,
+                  VERSION: r.version,
+                }}
+              />
+            </FieldGrid>
+          ),
+        }}
         form={(id, onClose) =>
           id === 0 ? (
             <RegistrationWizard onClose={onClose} />

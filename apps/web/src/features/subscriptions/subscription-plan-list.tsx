@@ -4,12 +4,10 @@ import type { SubscriptionPlanRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ErrorDialog } from '../../components/crud/error-dialog';
-import { RecordDetailDialog, type DetailOpening } from '../../components/crud/record-detail-dialog';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { DetailField } from '../../components/crud/detail-field';
 import { CutText } from './cut-text';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
@@ -41,7 +39,19 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
         leading={toggle}
         add={t('ADD_PLAN')}
         remove={{ call: 'subscriptionPlans.delete', onDeleted: () => setRemoved(true), onError: setFailure }}
-        detail={(opening) => <PlanDetail {...opening} />}
+        detail={{
+          call: 'subscriptionPlans.info',
+          title: t('PLAN'),
+          subtitle: (p) => p.planName,
+          fields: (p) => ({
+            PLAN_NAME: p.planName,
+            NO_OF_USERS: p.noOfUsers,
+            FILE_SIZE: `${p.fileSize} ${t('GB')}`,
+            PRICE: p.price,
+            DESCRIPTION: p.description,
+            DETAILS: p.details,
+          }),
+        }}
         form={(id, onClose) => <SubscriptionPlanFormDialog id={id} onClose={onClose} />}
       />
       <SuccessDialog
@@ -58,29 +68,5 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
         onClose={() => setFailure(null)}
       />
     </>
-  );
-}
-
-function PlanDetail(opening: DetailOpening) {
-  const t = useLabels('SUBSCRIPTION');
-  return (
-    <RecordDetailDialog
-      {...opening}
-      call="subscriptionPlans.info"
-      title={t('PLAN')}
-      subtitle={(p) => p.planName}
-      t={t}
-    >
-      {(p) => (
-        <>
-          <DetailField label={t('PLAN_NAME')} value={p.planName} />
-          <DetailField label={t('NO_OF_USERS')} value={String(p.noOfUsers)} />
-          <DetailField label={t('FILE_SIZE')} value={`${p.fileSize} ${t('GB')}`} />
-          <DetailField label={t('PRICE')} value={p.price} />
-          <DetailField label={t('DESCRIPTION')} value={p.description} />
-          <DetailField label={t('DETAILS')} value={p.details} />
-        </>
-      )}
-    </RecordDetailDialog>
   );
 }

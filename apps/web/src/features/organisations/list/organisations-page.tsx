@@ -3,6 +3,7 @@ import { Button, FormControlLabel, Switch } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Navigate, useNavigate } from 'react-router';
 import { DESCRIPTION_CUT, mayCreateOrganisations, mayOrg, type OrganisationRow } from '@console/contract';
+import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { CrudTable } from '../../../components/crud/crud-table';
@@ -62,12 +63,7 @@ function Organisations() {
       sortable: false,
       valueFormatter: (value: string) => cut(value),
     },
-    {
-      field: 'dateCreated',
-      headerName: t('DATE_CREATED'),
-      minWidth: 140,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    dateColumn('dateCreated', t('DATE_CREATED'), formatDate, { minWidth: 140 }),
     {
       field: 'status',
       headerName: t('STATUS'),
