@@ -80,3 +80,28 @@ export function auditStatus(
     after: { status },
   });
 }
+
+/**
+ * A soft delete (002 section 4) once the area's own guards passed: a row that is not Active is not found
+ * (`notFound`); the rows become Deleted (`setDeleted`), the sessions they hold end (`revokeSessions`) and
+ * one audit record keeps them as `before` shapes them.
+ */
+export async function softDelete<R extends { id: number; status: string }>(
+  ctx: CallContext,
+  a: OrgActing,
+  rows: R[],
+  area: {
+    targetType: 'organisation' | 'user';
+    notFound: () => Error;
+    setDeleted: (ids: number[]) => Promise<void>;
+    revokeSessions: (ids: number[]) => Promise<void>;
+    before: (row: R) => { id: number };
+  },
+) {
+  if (rows.some((r) => r.status !== 'Active')) throw area.notFound();
+  const ids = rows.map((r) => r.id);
+  await area.setDeleted(ids);
+  await area.revokeSessions(ids);
+  await auditStatus(ctx, a, area.targetType, rows.map(area.before), 'Deleted');
+  return { message: M.DELETED, deleted: rows.length };
+}

@@ -20,6 +20,7 @@ import {
   orgNotFound,
   orgReader,
   requireDeleted,
+  softDelete,
   visibleOrg,
   type OrgActing,
 } from './org-access';
@@ -205,11 +206,13 @@ export async function deleteOrgs(ctx: CallContext, input: { ids: number[]; owner
   const rows = await ownedOrgs(ctx, a, input.ids);
   if (rows.some((o) => o.id === a.user.orgId)) throw forbidden(M.OWN_ORGANISATION);
   if (rows.some((o) => o.isMain)) throw forbidden(M.MAIN_ORGANISATION);
-  if (rows.some((o) => o.status !== 'Active')) throw orgNotFound();
-  await setOrganisationsStatus(ctx.db, input.ids, 'Deleted', a.user.id);
-  await revokeOrganisationSessions(ctx.db, input.ids);
-  await auditStatus(ctx, a, 'organisation', rows.map(toOrganisationRow), 'Deleted');
-  return { message: M.DELETED, deleted: rows.length };
+  return softDelete(ctx, a, rows, {
+    targetType: 'organisation',
+    notFound: orgNotFound,
+    setDeleted: (ids) => setOrganisationsStatus(ctx.db, ids, 'Deleted', a.user.id),
+    revokeSessions: (ids) => revokeOrganisationSessions(ctx.db, ids),
+    before: toOrganisationRow,
+  });
 }
 
 /** Deleted organisations back, with their users (who count against the user quota again). */

@@ -12,6 +12,7 @@ import {
   orgNotFound,
   orgReader,
   requireDeleted,
+  softDelete,
   visibleOrg,
   type OrgActing,
 } from './org-access';
@@ -196,11 +197,13 @@ export async function deleteUsers(ctx: CallContext, input: { ids: number[]; owne
   const rows = await reachableUsers(ctx, a, input.ids);
   if (rows.some((u) => u.rootUser)) throw forbidden(M.ROOT_USER_PROTECTED);
   if (rows.some((u) => isSelf(a, u))) throw forbidden('You cannot delete yourself');
-  if (rows.some((u) => u.status !== 'Active')) throw userNotFound();
-  await setUsersStatus(ctx.db, input.ids, 'Deleted');
-  await revokeUserSessions(ctx.db, input.ids);
-  await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Deleted');
-  return { message: M.DELETED, deleted: rows.length };
+  return softDelete(ctx, a, rows, {
+    targetType: 'user',
+    notFound: userNotFound,
+    setDeleted: (ids) => setUsersStatus(ctx.db, ids, 'Deleted'),
+    revokeSessions: (ids) => revokeUserSessions(ctx.db, ids),
+    before: statusOf,
+  });
 }
 
 export async function reactivateUsers(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
