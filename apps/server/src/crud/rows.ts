@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
@@ -48,6 +48,21 @@ export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
 /** Row `id` of the owner's rows (another owner's row matches nothing). */
 export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
   and(eq(table.ownerId, ownerId), eq(table.id, id))!;
+
+/** Row `id` of the owner's rows of `table` as `columns` select it, or null (another owner's row: null). */
+export const findOwnedRow = <C extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: PgColumn; ownerId: PgColumn },
+  columns: C,
+  ownerId: number,
+  id: number,
+) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(table)
+      .where(ownedRow(table, ownerId, id)),
+  );
 
 /**
  * The rows of `table` whose `key` is `keyValue` become exactly `rows` (a parent's links, attributes or

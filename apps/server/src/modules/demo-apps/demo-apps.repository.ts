@@ -1,30 +1,27 @@
 import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { ownedPage, searchAny } from '../../crud/paging';
 import { firstRow, ownedRow, saveOwnedRow, type SavedValues } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
 import { byName, usableBy } from '../groups/functions.repository';
 
 const SORTS = { name: sql`lower(${demoApps.name})`, dateUpdated: demoApps.updatedAt };
 export type DemoAppSort = keyof typeof SORTS;
 
 export function listDemoApps(db: Db, ownerId: number, q: ListPaging<DemoAppSort>) {
-  return pageOfSelect(q, orderOf(q, SORTS, demoApps.id, [SORTS.name, demoApps.id]), () =>
-    db
-      .select({
-        id: demoApps.id,
-        name: demoApps.name,
-        description: demoApps.description,
-        updatedAt: demoApps.updatedAt,
-        total: totalOver,
-      })
-      .from(demoApps)
-      .where(and(eq(demoApps.ownerId, ownerId), searchAny(q.search, [demoApps.name, demoApps.description])))
-      .$dynamic(),
-  );
+  return ownedPage(db, demoApps, ownerId, q, {
+    columns: {
+      id: demoApps.id,
+      name: demoApps.name,
+      description: demoApps.description,
+      updatedAt: demoApps.updatedAt,
+    },
+    sorts: SORTS,
+    searched: [demoApps.name, demoApps.description],
+    fallback: [SORTS.name, demoApps.id],
+  });
 }
 
 export type DemoAppRecord = typeof demoApps.$inferSelect;
