@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -79,6 +79,21 @@ export async function replaceRows<T extends PgTable>(
   if (rows.length) await db.insert(table as PgTable).values(rows as never);
 }
 
+/** Whether a row of `table` other than row `excludeId` is one `where` keeps (a name or code already in use). */
+export async function otherRowExists(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  excludeId: number,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(where, ne(table.id, excludeId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Of `ids`, those found in `column` of the rows of `table` that `where` keeps (a form's picks, checked). */
 export async function idsAmong(
   db: Db,
@@ -124,3 +139,12 @@ export const saveOwnedRow = <T extends ChangedTable & { ownerId: PgColumn; creat
   values: Partial<T['$inferInsert']>,
   userId: number,
 ) => saveRow(db, table, id, values, userId, { ownerId, createdBy: userId } as Partial<T['$inferInsert']>);
+
+/**
+ * saveOwnedRow bound to `table`, as a repository writes its owner's records: updates row `id` with the
+ * form's values, or without an id adds them to owner `ownerId`'s rows; answers the row's id.
+ */
+export const ownedRowWriter =
+  <T extends ChangedTable & { ownerId: PgColumn; createdBy: PgColumn }>(table: T) =>
+  (db: Db, ownerId: number, id: number | null | undefined, v: SavedValues<T>, userId: number) =>
+    saveOwnedRow(db, table, ownerId, id, v as Partial<T['$inferInsert']>, userId);

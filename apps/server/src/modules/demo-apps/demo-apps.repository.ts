@@ -1,8 +1,8 @@
 import { FUNCTION_CHOICES_MAX } from '@console/contract';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { ownedPage, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow, type SavedValues } from '../../crud/rows';
+import { firstRow, otherRowExists, ownedRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
 import { byName, usableBy } from '../groups/functions.repository';
@@ -66,16 +66,8 @@ export async function demoAppParts(db: Db, id: number) {
 }
 export type DemoAppParts = Awaited<ReturnType<typeof demoAppParts>>;
 
-export type DemoAppValues = SavedValues<typeof demoApps>;
-
-/** Updates app `id` with `v`, or without an id adds it to the owner's apps; answers its id. */
-export const writeDemoApp = (
-  db: Db,
-  ownerId: number,
-  id: number | undefined,
-  v: DemoAppValues,
-  userId: number,
-) => saveOwnedRow(db, demoApps, ownerId, id, v, userId);
+/** Updates app `id`, or without an id adds it to the owner's apps; answers its id. */
+export const writeDemoApp = ownedRowWriter(demoApps);
 
 /** The app's tags and functions become exactly these. */
 export async function replaceTagsAndFunctions(
@@ -161,21 +153,16 @@ export async function nameOrUrlCodeTaken(
   v: { name: string; urlCode: string },
   excludeId: number,
 ): Promise<boolean> {
-  const row = await firstRow(
-    db
-      .select({ id: demoApps.id })
-      .from(demoApps)
-      .where(
-        and(
-          eq(demoApps.ownerId, ownerId),
-          ne(demoApps.id, excludeId),
-          or(
-            eq(sql`lower(${demoApps.name})`, v.name.toLowerCase()),
-            eq(sql`lower(${demoApps.urlCode})`, v.urlCode.toLowerCase()),
-          ),
-        ),
-      )
-      .limit(1),
+  return otherRowExists(
+    db,
+    demoApps,
+    excludeId,
+    and(
+      eq(demoApps.ownerId, ownerId),
+      or(
+        eq(sql`lower(${demoApps.name})`, v.name.toLowerCase()),
+        eq(sql`lower(${demoApps.urlCode})`, v.urlCode.toLowerCase()),
+      ),
+    ),
   );
-  return row !== null;
 }

@@ -2,7 +2,7 @@ import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong } from '../../crud/rows';
+import { firstRow, idsAmong, otherRowExists } from '../../crud/rows';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { microservices, users } from '../../db/schema/index';
@@ -145,22 +145,19 @@ export async function nameOrCodeTaken(
   v: { name: string; code: string },
   excludeId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: microservices.id })
-    .from(microservices)
-    .where(
-      and(
-        eq(microservices.ownerId, ownerId),
-        ne(microservices.id, excludeId),
-        or(
-          eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
-          eq(microservices.code, v.code),
-          eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
-        ),
+  return otherRowExists(
+    db,
+    microservices,
+    excludeId,
+    and(
+      eq(microservices.ownerId, ownerId),
+      or(
+        eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
+        eq(microservices.code, v.code),
+        eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    ),
+  );
 }
 
 export type PlatformFunctionValues = { name: string; code: string; description: string };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { idsAmong, insertRow, replaceRows, updateRow } from '../../crud/rows';
+import { idsAmong, insertRow, otherRowExists, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -190,18 +190,12 @@ export function findGroups(db: Db, ownerId: number, ids: number[]): Promise<Grou
 }
 
 export async function groupNameTaken(db: Db, orgId: number, name: string, excludeId: number) {
-  const [row] = await db
-    .select({ id: orgGroups.id })
-    .from(orgGroups)
-    .where(
-      and(
-        eq(orgGroups.orgId, orgId),
-        eq(sql`lower(${orgGroups.name})`, name.toLowerCase()),
-        sql`${orgGroups.id} <> ${excludeId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return otherRowExists(
+    db,
+    orgGroups,
+    excludeId,
+    and(eq(orgGroups.orgId, orgId), eq(sql`lower(${orgGroups.name})`, name.toLowerCase())),
+  );
 }
 
 export const groupFunctionBriefs = (db: Db, groupId: number) =>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { ownedPage } from '../../crud/paging';
-import { findOwnedRow, replaceRows, saveOwnedRow } from '../../crud/rows';
+import { findOwnedRow, ownedRowWriter, replaceRows } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { brief, byName } from './functions.repository';
@@ -55,16 +55,8 @@ export function predefinedFunctions(db: Db, ids: number[]) {
     .orderBy(...byName());
 }
 
-export type PredefinedValues = { name: string; description: string };
-
-/** Updates group `id` with `v`, or without an id adds it to the owner's groups; answers its id. */
-export const writePredefined = (
-  db: Db,
-  ownerId: number,
-  id: number | undefined,
-  v: PredefinedValues,
-  userId: number,
-) => saveOwnedRow(db, predefinedGroups, ownerId, id, v, userId);
+/** Updates group `id`, or without an id adds it to the owner's groups; answers its id. */
+export const writePredefined = ownedRowWriter(predefinedGroups);
 
 /** The group's functions become exactly `functionIds`. */
 export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {

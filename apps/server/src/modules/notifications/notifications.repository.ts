@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow } from '../../crud/rows';
+import { firstRow, ownedRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -52,13 +52,5 @@ export const findNotification = (db: Db, ownerId: number, id: number) =>
       .where(ownedRow(notifications, ownerId, id)),
   );
 
-export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
-
-/** Updates notification `id` with `v`, or without an id adds it to the owner's; answers its id. */
-export const writeNotification = (
-  db: Db,
-  ownerId: number,
-  id: number,
-  v: NotificationValues,
-  userId: number,
-) => saveOwnedRow(db, notifications, ownerId, id, v, userId);
+/** Updates notification `id`, or without an id adds it to the owner's; answers its id. */
+export const writeNotification = ownedRowWriter(notifications);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, ownedPage, pageOfSelect, searchAny } from '../../crud/paging';
-import { findOwnedRow, firstRow, saveOwnedRow } from '../../crud/rows';
+import { findOwnedRow, firstRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -57,14 +57,8 @@ export async function findPlanByName(db: Db, ownerId: number, name: string) {
   );
 }
 
-export type PlanValues = Pick<
-  typeof subscriptionPlans.$inferInsert,
-  'planName' | 'noOfUsers' | 'fileSize' | 'price' | 'description' | 'details'
->;
-
-/** Updates plan `id` with `v`, or without an id adds it to the owner's plans; answers its id. */
-export const writePlan = (db: Db, ownerId: number, id: number, v: PlanValues, userId: number) =>
-  saveOwnedRow(db, subscriptionPlans, ownerId, id, v, userId);
+/** Updates plan `id`, or without an id adds it to the owner's plans; answers its id. */
+export const writePlan = ownedRowWriter(subscriptionPlans);
 
 /** Those of `planIds` that user subscriptions name. */
 export async function plansInUse(db: Db, planIds: number[]): Promise<number[]> {
