@@ -2,9 +2,10 @@ import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { ownedPage, searchAny } from '../../crud/paging';
-import { firstRow, otherRowExists, ownedRow, ownedRowWriter } from '../../crud/rows';
+import { otherRowExists, ownedRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
+import { findRow } from '../../db/sql';
 import { byName, usableBy } from '../groups/functions.repository';
 
 const SORTS = { name: sql`lower(${demoApps.name})`, dateUpdated: demoApps.updatedAt };
@@ -27,12 +28,7 @@ export function listDemoApps(db: Db, ownerId: number, q: ListPaging<DemoAppSort>
 export type DemoAppRecord = typeof demoApps.$inferSelect;
 
 export function findDemoApp(db: Db, ownerId: number, id: number): Promise<DemoAppRecord | null> {
-  return firstRow(
-    db
-      .select()
-      .from(demoApps)
-      .where(ownedRow(demoApps, ownerId, id)),
-  );
+  return findRow(db, demoApps, ownedRow(demoApps, ownerId, id));
 }
 
 export function findDemoApps(db: Db, ownerId: number, ids: number[]) {
