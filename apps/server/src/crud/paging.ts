@@ -189,34 +189,42 @@ export function pageOfSelect<S extends PgSelect>(
   );
 }
 
-/** What a list of an owner's records reads (ownedPage). */
-export interface OwnedList<F extends string, C extends SelectedFields> {
+/** What a list of a table's rows reads (pageOfTable, ownedPage). */
+export interface TableList<F extends string, C extends SelectedFields> {
   columns: C;
   sorts: Record<F, SQL | AnyColumn>;
   /** The columns the search term is looked for in. */
   searched: Array<SQL | AnyColumn>;
   /** The order without a chosen sort; by id when not given. */
   fallback?: Array<SQL | AnyColumn>;
-  /** The list's own filter, beside the owner and the search. */
+  /** The list's filter (its parent, its owner ...), beside the search. */
   where?: SQL;
 }
 
 /**
- * One page of the owner's rows of `table` as `list.columns` select them, each with the filtered list's
- * total: those of `list.where` whose searched columns hold the search term, in the chosen sort.
+ * One page of the rows of `table` as `list.columns` select them, each with the filtered list's total:
+ * those of `list.where` whose searched columns hold the search term, in the chosen sort.
  */
-export function ownedPage<F extends string, C extends SelectedFields>(
+export function pageOfTable<F extends string, C extends SelectedFields>(
   db: Db,
-  table: PgTable & { id: PgColumn; ownerId: PgColumn },
-  ownerId: number,
+  table: PgTable & { id: PgColumn },
   q: ListPaging<F>,
-  list: OwnedList<F, C>,
+  list: TableList<F, C>,
 ) {
   return pageOfSelect(q, orderOf(q, list.sorts, table.id, list.fallback ?? [table.id]), () =>
     db
       .select({ ...list.columns, total: totalOver })
       .from(table)
-      .where(and(eq(table.ownerId, ownerId), list.where, searchAny(q.search, list.searched)))
+      .where(and(list.where, searchAny(q.search, list.searched)))
       .$dynamic(),
   );
 }
+
+/** pageOfTable of the owner's rows of `table` (and those `list.where` keeps of them). */
+export const ownedPage = <F extends string, C extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: PgColumn; ownerId: PgColumn },
+  ownerId: number,
+  q: ListPaging<F>,
+  list: TableList<F, C>,
+) => pageOfTable(db, table, q, { ...list, where: and(eq(table.ownerId, ownerId), list.where) });
