@@ -101,3 +101,26 @@ export function deleteCall(
     return deleteOwnedRows(ctx, owned, { ...what, ownerId: ownerOf(a, of), ids: input.ids });
   };
 }
+
+/**
+ * The delete call of an area whose repository reads and removes its rows: rows `ids` of `of`'s owner as
+ * `find` reads them, all or none (one not found: `notFound`, a 404), removed by `remove` (rows under them
+ * go by their foreign keys). Its one audit record names the ids as given and keeps the rows as they were,
+ * shaped by `before` when given.
+ */
+export function deleteFoundCall<R>(
+  of: RowsOf,
+  find: (db: Db, ownerId: number, ids: number[]) => Promise<R[]>,
+  remove: (db: Db, ids: number[]) => Promise<void>,
+  what: { targetType: string; notFound: () => Error; message: string; before?: (row: R) => unknown },
+) {
+  return async (ctx: CallContext, input: { ids: number[]; ownerId?: number }) => {
+    const ownerId = ownerOf(await acting(ctx, input.ownerId), of);
+    const rows = await find(ctx.db, ownerId, input.ids);
+    if (rows.length !== input.ids.length) throw what.notFound();
+    await remove(ctx.db, input.ids);
+    const before = what.before ? rows.map(what.before) : rows;
+    await ctx.audit({ targetType: what.targetType, targetId: input.ids.join(','), ownerId, before });
+    return { message: what.message, deleted: rows.length };
+  };
+}

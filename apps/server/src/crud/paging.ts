@@ -1,9 +1,9 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { COUNT_PAGES, type SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
-import { containsPattern, jsonValue } from '../db/sql';
+import { containsPattern, jsonValue, totalOver } from '../db/sql';
 
 /** The paging and sorting part of a list call's parsed input (listQuery). */
 export interface ListPaging<F extends string = string> {
@@ -188,3 +188,43 @@ export function pageOfSelect<S extends PgSelect>(
         .execute() as Promise<Array<Awaited<S>[number] & { total: number | string }>>,
   );
 }
+
+/** What a list of a table's rows reads (pageOfTable, ownedPage). */
+export interface TableList<F extends string, C extends SelectedFields> {
+  columns: C;
+  sorts: Record<F, SQL | AnyColumn>;
+  /** The columns the search term is looked for in. */
+  searched: Array<SQL | AnyColumn>;
+  /** The order without a chosen sort; by id when not given. */
+  fallback?: Array<SQL | AnyColumn>;
+  /** The list's filter (its parent, its owner ...), beside the search. */
+  where?: SQL;
+}
+
+/**
+ * One page of the rows of `table` as `list.columns` select them, each with the filtered list's total:
+ * those of `list.where` whose searched columns hold the search term, in the chosen sort.
+ */
+export function pageOfTable<F extends string, C extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  q: ListPaging<F>,
+  list: TableList<F, C>,
+) {
+  return pageOfSelect(q, orderOf(q, list.sorts, table.id, list.fallback ?? [table.id]), () =>
+    db
+      .select({ ...list.columns, total: totalOver })
+      .from(table)
+      .where(and(list.where, searchAny(q.search, list.searched)))
+      .$dynamic(),
+  );
+}
+
+/** pageOfTable of the owner's rows of `table` (and those `list.where` keeps of them). */
+export const ownedPage = <F extends string, C extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: PgColumn; ownerId: PgColumn },
+  ownerId: number,
+  q: ListPaging<F>,
+  list: TableList<F, C>,
+) => pageOfTable(db, table, q, { ...list, where: and(eq(table.ownerId, ownerId), list.where) });

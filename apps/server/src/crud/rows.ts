@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
@@ -49,6 +49,21 @@ export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
 export const ownedRow = (table: { id: PgColumn; ownerId: PgColumn }, ownerId: number, id: number): SQL =>
   and(eq(table.ownerId, ownerId), eq(table.id, id))!;
 
+/** Row `id` of the owner's rows of `table` as `columns` select it, or null (another owner's row: null). */
+export const findOwnedRow = <C extends SelectedFields>(
+  db: Db,
+  table: PgTable & { id: PgColumn; ownerId: PgColumn },
+  columns: C,
+  ownerId: number,
+  id: number,
+) =>
+  firstRow(
+    db
+      .select(columns)
+      .from(table)
+      .where(ownedRow(table, ownerId, id)),
+  );
+
 /**
  * The rows of `table` whose `key` is `keyValue` become exactly `rows` (a parent's links, attributes or
  * translations as a form sent them): the others are removed.
@@ -62,6 +77,21 @@ export async function replaceRows<T extends PgTable>(
 ): Promise<void> {
   await db.delete(table as PgTable).where(eq(key, keyValue));
   if (rows.length) await db.insert(table as PgTable).values(rows as never);
+}
+
+/** Whether a row of `table` other than row `excludeId` is one `where` keeps (a name or code already in use). */
+export async function otherRowExists(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  excludeId: number,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(where, ne(table.id, excludeId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Of `ids`, those found in `column` of the rows of `table` that `where` keeps (a form's picks, checked). */
@@ -109,3 +139,12 @@ export const saveOwnedRow = <T extends ChangedTable & { ownerId: PgColumn; creat
   values: Partial<T['$inferInsert']>,
   userId: number,
 ) => saveRow(db, table, id, values, userId, { ownerId, createdBy: userId } as Partial<T['$inferInsert']>);
+
+/**
+ * saveOwnedRow bound to `table`, as a repository writes its owner's records: updates row `id` with the
+ * form's values, or without an id adds them to owner `ownerId`'s rows; answers the row's id.
+ */
+export const ownedRowWriter =
+  <T extends ChangedTable & { ownerId: PgColumn; createdBy: PgColumn }>(table: T) =>
+  (db: Db, ownerId: number, id: number | null | undefined, v: SavedValues<T>, userId: number) =>
+    saveOwnedRow(db, table, ownerId, id, v as Partial<T['$inferInsert']>, userId);

@@ -8,11 +8,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { changed, createdAt, parentColumn } from './columns';
+import { changed, created, createdAt, idColumn, parentColumn } from './columns';
 import { organisations, users } from './identity';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
@@ -26,7 +25,7 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 export const creditAccounts = pgTable(
   'credit_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orgId: parentColumn('org_id', () => organisations.id),
     acType: text('ac_type').notNull().default('Spending'),
     acNumber: text('ac_number').notNull(),
@@ -39,7 +38,7 @@ export const creditAccounts = pgTable(
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     type: text('type', { enum: ['PROMO', 'POS'] }).notNull(),
     code: text('code').notNull(),
@@ -63,7 +62,7 @@ export const promoCodes = pgTable(
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orgId: parentColumn('org_id', () => organisations.id),
     code: text('code').notNull(),
     description: text('description').notNull(),
@@ -84,7 +83,7 @@ export const referralCodes = pgTable(
 export const creditGrants = pgTable(
   'credit_grants',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     accountId: parentColumn('account_id', () => creditAccounts.id),
     creditType: text('credit_type').notNull(),
     description: text('description').notNull().default(''),
@@ -102,8 +101,7 @@ export const creditGrants = pgTable(
       .default('A'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     referralCodeId: integer('referral_code_id').references(() => referralCodes.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
+    ...created(),
   },
   (t) => [
     index('credit_grants_spend_idx').on(t.accountId, t.status, t.priority, t.expiryDate, t.id),
@@ -116,7 +114,7 @@ export const creditGrants = pgTable(
 export const creditUsages = pgTable(
   'credit_usages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     accountId: parentColumn('account_id', () => creditAccounts.id),
     orgId: integer('org_id').notNull(),
     usageKey: text('usage_key').notNull(),
@@ -143,8 +141,7 @@ export const creditEntries = pgTable(
     kind: text('kind', { enum: ['GRANT', 'SPEND', 'EXPIRE'] }).notNull(),
     amount: money('amount').notNull(),
     usageId: integer('usage_id').references(() => creditUsages.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
+    ...created(),
   },
   (t) => [
     index('credit_entries_account_time_idx').on(t.accountId, t.createdAt),
@@ -156,13 +153,12 @@ export const creditEntries = pgTable(
 export const codeRedemptions = pgTable(
   'code_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     orgId: parentColumn('org_id', () => organisations.id),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'cascade' }),
     referralCodeId: integer('referral_code_id').references(() => referralCodes.id, { onDelete: 'cascade' }),
     grantId: integer('grant_id').references(() => creditGrants.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
+    ...created(),
   },
   (t) => [
     uniqueIndex('code_redemptions_promo_org_unique')
@@ -179,7 +175,7 @@ export const codeRedemptions = pgTable(
 export const discounts = pgTable(
   'discounts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     name: text('name').notNull(),
     discount: money('discount').notNull(),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { changed, createdAt, idColumn, parentColumn, updatedAt } from './columns';
+import { changed, created, createdAt, idColumn, parentColumn, updatedAt } from './columns';
 import { ownerColumn } from './owners';
 
 export const organisations = pgTable(
@@ -33,8 +33,7 @@ export const organisations = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     activationKey: text('activation_key').notNull().default(''),
     publicKey: text('public_key').notNull().default(''),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
+    ...created(),
     ...changed(),
   },
   (t) => [
@@ -76,8 +75,7 @@ export const users = pgTable(
     apiKeyPrefix: text('api_key_prefix'),
     apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
+    ...created(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { changed, created } from './columns';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { changed, created, idColumn, parentColumn } from './columns';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
 
@@ -7,7 +7,7 @@ import { ownerColumn } from './owners';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     type: text('type', { enum: ['notify', 'version'] })
       .notNull()
@@ -24,7 +24,7 @@ export const notifications = pgTable(
 export const outages = pgTable(
   'outages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     status: text('status', { enum: ['Active', 'Closed'] })
       .notNull()
@@ -42,12 +42,8 @@ export const outages = pgTable(
 export const outageMicroservices = pgTable(
   'outage_microservices',
   {
-    outageId: integer('outage_id')
-      .notNull()
-      .references(() => outages.id, { onDelete: 'cascade' }),
-    microserviceId: integer('microservice_id')
-      .notNull()
-      .references(() => microservices.id, { onDelete: 'cascade' }),
+    outageId: parentColumn('outage_id', () => outages.id),
+    microserviceId: parentColumn('microservice_id', () => microservices.id),
   },
   (t) => [
     primaryKey({ columns: [t.outageId, t.microserviceId] }),
@@ -59,7 +55,7 @@ export const outageMicroservices = pgTable(
 export const promptVersions = pgTable(
   'prompt_versions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     promptText: text('prompt_text').notNull(),
     ...created(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { changed, createdAt } from './columns';
+import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { changed, createdAt, idColumn, parentColumn } from './columns';
 import { organisations, users } from './identity';
 import { owners } from './owners';
 
@@ -8,10 +8,8 @@ import { owners } from './owners';
 export const organisationMedia = pgTable(
   'organisation_media',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: parentColumn('org_id', () => organisations.id),
     mediaType: text('media_type', { enum: ['Telegram', 'Facebook', 'Instagram'] })
       .notNull()
       .default('Telegram'),
@@ -51,10 +49,8 @@ export const organisationDaSettings = pgTable('organisation_da_settings', {
 export const passwordLinks = pgTable(
   'password_links',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: parentColumn('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique('password_links_token_hash_unique'),
     purpose: text('purpose', { enum: ['reset', 'welcome'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -71,7 +67,7 @@ export const passwordLinks = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { changed, created } from './columns';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { changed, created, idColumn } from './columns';
 import { organisations } from './identity';
 import { ownerColumn } from './owners';
 
@@ -8,7 +8,7 @@ import { ownerColumn } from './owners';
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     planName: text('plan_name').notNull(),
     noOfUsers: integer('no_of_users').notNull(),
@@ -30,7 +30,7 @@ export const subscriptionPlans = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     ownerId: ownerColumn(),
     keyId: uuid('key_id').notNull(),
     orgId: integer('org_id').references(() => organisations.id, { onDelete: 'set null' }),

@@ -1,41 +1,34 @@
 import { FUNCTION_CHOICES_MAX } from '@console/contract';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow, type SavedValues } from '../../crud/rows';
+import { ownedPage, searchAny } from '../../crud/paging';
+import { otherRowExists, ownedRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
+import { findRow } from '../../db/sql';
 import { byName, usableBy } from '../groups/functions.repository';
 
 const SORTS = { name: sql`lower(${demoApps.name})`, dateUpdated: demoApps.updatedAt };
 export type DemoAppSort = keyof typeof SORTS;
 
 export function listDemoApps(db: Db, ownerId: number, q: ListPaging<DemoAppSort>) {
-  return pageOfSelect(q, orderOf(q, SORTS, demoApps.id, [SORTS.name, demoApps.id]), () =>
-    db
-      .select({
-        id: demoApps.id,
-        name: demoApps.name,
-        description: demoApps.description,
-        updatedAt: demoApps.updatedAt,
-        total: totalOver,
-      })
-      .from(demoApps)
-      .where(and(eq(demoApps.ownerId, ownerId), searchAny(q.search, [demoApps.name, demoApps.description])))
-      .$dynamic(),
-  );
+  return ownedPage(db, demoApps, ownerId, q, {
+    columns: {
+      id: demoApps.id,
+      name: demoApps.name,
+      description: demoApps.description,
+      updatedAt: demoApps.updatedAt,
+    },
+    sorts: SORTS,
+    searched: [demoApps.name, demoApps.description],
+    fallback: [SORTS.name, demoApps.id],
+  });
 }
 
 export type DemoAppRecord = typeof demoApps.$inferSelect;
 
 export function findDemoApp(db: Db, ownerId: number, id: number): Promise<DemoAppRecord | null> {
-  return firstRow(
-    db
-      .select()
-      .from(demoApps)
-      .where(ownedRow(demoApps, ownerId, id)),
-  );
+  return findRow(db, demoApps, ownedRow(demoApps, ownerId, id));
 }
 
 export function findDemoApps(db: Db, ownerId: number, ids: number[]) {
@@ -69,16 +62,8 @@ export async function demoAppParts(db: Db, id: number) {
 }
 export type DemoAppParts = Awaited<ReturnType<typeof demoAppParts>>;
 
-export type DemoAppValues = SavedValues<typeof demoApps>;
-
-/** Updates app `id` with `v`, or without an id adds it to the owner's apps; answers its id. */
-export const writeDemoApp = (
-  db: Db,
-  ownerId: number,
-  id: number | undefined,
-  v: DemoAppValues,
-  userId: number,
-) => saveOwnedRow(db, demoApps, ownerId, id, v, userId);
+/** Updates app `id`, or without an id adds it to the owner's apps; answers its id. */
+export const writeDemoApp = ownedRowWriter(demoApps);
 
 /** The app's tags and functions become exactly these. */
 export async function replaceTagsAndFunctions(
@@ -164,21 +149,16 @@ export async function nameOrUrlCodeTaken(
   v: { name: string; urlCode: string },
   excludeId: number,
 ): Promise<boolean> {
-  const row = await firstRow(
-    db
-      .select({ id: demoApps.id })
-      .from(demoApps)
-      .where(
-        and(
-          eq(demoApps.ownerId, ownerId),
-          ne(demoApps.id, excludeId),
-          or(
-            eq(sql`lower(${demoApps.name})`, v.name.toLowerCase()),
-            eq(sql`lower(${demoApps.urlCode})`, v.urlCode.toLowerCase()),
-          ),
-        ),
-      )
-      .limit(1),
+  return otherRowExists(
+    db,
+    demoApps,
+    excludeId,
+    and(
+      eq(demoApps.ownerId, ownerId),
+      or(
+        eq(sql`lower(${demoApps.name})`, v.name.toLowerCase()),
+        eq(sql`lower(${demoApps.urlCode})`, v.urlCode.toLowerCase()),
+      ),
+    ),
   );
-  return row !== null;
 }

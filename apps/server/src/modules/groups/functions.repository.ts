@@ -1,11 +1,12 @@
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong } from '../../crud/rows';
+import { firstRow, idsAmong, otherRowExists } from '../../crud/rows';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { microservices, users } from '../../db/schema/index';
+import { microservices } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
 
 // Functions are rows of `microservices`: type 102 (microservices) and 140 (the platform's functions).
@@ -84,7 +85,7 @@ export function functionChoices(
 const PF_SORTS = {
   name: sql`lower(${microservices.name})`,
   code: microservices.code,
-  createdBy: sql`lower(${users.userName})`,
+  createdBy: creatorSort,
   dateCreated: microservices.createdAt,
 };
 export type PlatformFunctionSort = keyof typeof PF_SORTS;
@@ -92,7 +93,7 @@ export type PlatformFunctionSort = keyof typeof PF_SORTS;
 const pfColumns = {
   ...brief,
   description: microservices.description,
-  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdBy: creatorName,
   createdAt: microservices.createdAt,
   updatedAt: microservices.updatedAt,
   urlCode: microservices.urlCode,
@@ -107,10 +108,7 @@ const platformOf = (platformId: number) =>
 
 export function listPlatformFunctions(db: Db, platformId: number, q: ListPaging<PlatformFunctionSort>) {
   return pageOfSelect(q, orderOf(q, PF_SORTS, microservices.id, [PF_SORTS.name, microservices.id]), () =>
-    db
-      .select({ ...pfColumns, total: totalOver })
-      .from(microservices)
-      .leftJoin(users, eq(users.id, microservices.createdBy))
+    selectWithCreator(db, microservices, { ...pfColumns, total: totalOver })
       .where(
         and(
           platformOf(platformId),
@@ -123,11 +121,9 @@ export function listPlatformFunctions(db: Db, platformId: number, q: ListPaging<
 
 export async function findPlatformFunction(db: Db, platformId: number, id: number) {
   return firstRow(
-    db
-      .select(pfColumns)
-      .from(microservices)
-      .leftJoin(users, eq(users.id, microservices.createdBy))
-      .where(and(platformOf(platformId), eq(microservices.id, id))),
+    selectWithCreator(db, microservices, pfColumns).where(
+      and(platformOf(platformId), eq(microservices.id, id)),
+    ),
   );
 }
 
@@ -145,22 +141,19 @@ export async function nameOrCodeTaken(
   v: { name: string; code: string },
   excludeId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: microservices.id })
-    .from(microservices)
-    .where(
-      and(
-        eq(microservices.ownerId, ownerId),
-        ne(microservices.id, excludeId),
-        or(
-          eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
-          eq(microservices.code, v.code),
-          eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
-        ),
+  return otherRowExists(
+    db,
+    microservices,
+    excludeId,
+    and(
+      eq(microservices.ownerId, ownerId),
+      or(
+        eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
+        eq(microservices.code, v.code),
+        eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    ),
+  );
 }
 
 export type PlatformFunctionValues = { name: string; code: string; description: string };

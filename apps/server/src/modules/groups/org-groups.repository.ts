@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
+import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { idsAmong, insertRow, replaceRows, updateRow } from '../../crud/rows';
+import { idsAmong, insertRow, otherRowExists, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -138,7 +139,7 @@ const functionCount =
   );
 const GROUP_SORTS = {
   name: sql`lower(${orgGroups.name})`,
-  createdBy: sql`lower(${users.userName})`,
+  createdBy: creatorSort,
   dateCreated: orgGroups.createdAt,
   members,
 };
@@ -151,7 +152,7 @@ const groupColumns = {
   description: orgGroups.description,
   mode: orgGroups.mode,
   predefinedId: orgGroups.predefinedId,
-  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdBy: creatorName,
   createdAt: orgGroups.createdAt,
   members,
   functionCount,
@@ -171,10 +172,7 @@ export type GroupRecord = {
 
 export function listGroups(db: Db, orgId: number, q: ListPaging<GroupSort>) {
   return pageOfSelect(q, orderOf(q, GROUP_SORTS, orgGroups.id, [GROUP_SORTS.name, orgGroups.id]), () =>
-    db
-      .select({ ...groupColumns, total: totalOver })
-      .from(orgGroups)
-      .leftJoin(users, eq(users.id, orgGroups.createdBy))
+    selectWithCreator(db, orgGroups, { ...groupColumns, total: totalOver })
       .where(and(eq(orgGroups.orgId, orgId), searchAny(q.search, [orgGroups.name, orgGroups.description])))
       .$dynamic(),
   );
@@ -182,26 +180,18 @@ export function listGroups(db: Db, orgId: number, q: ListPaging<GroupSort>) {
 
 /** Groups `ids` of the owner (any organisation). */
 export function findGroups(db: Db, ownerId: number, ids: number[]): Promise<GroupRecord[]> {
-  return db
-    .select(groupColumns)
-    .from(orgGroups)
-    .leftJoin(users, eq(users.id, orgGroups.createdBy))
-    .where(and(eq(orgGroups.ownerId, ownerId), inArray(orgGroups.id, ids)));
+  return selectWithCreator(db, orgGroups, groupColumns).where(
+    and(eq(orgGroups.ownerId, ownerId), inArray(orgGroups.id, ids)),
+  );
 }
 
 export async function groupNameTaken(db: Db, orgId: number, name: string, excludeId: number) {
-  const [row] = await db
-    .select({ id: orgGroups.id })
-    .from(orgGroups)
-    .where(
-      and(
-        eq(orgGroups.orgId, orgId),
-        eq(sql`lower(${orgGroups.name})`, name.toLowerCase()),
-        sql`${orgGroups.id} <> ${excludeId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return otherRowExists(
+    db,
+    orgGroups,
+    excludeId,
+    and(eq(orgGroups.orgId, orgId), eq(sql`lower(${orgGroups.name})`, name.toLowerCase())),
+  );
 }
 
 export const groupFunctionBriefs = (db: Db, groupId: number) =>

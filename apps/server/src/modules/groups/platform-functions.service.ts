@@ -6,7 +6,7 @@ import {
   type PlatformFunctionInfo,
   type PlatformFunctionRow,
 } from '@console/contract';
-import { editedRow, infoCall, listCall } from '../../crud/owned-calls';
+import { deleteFoundCall, editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -83,16 +83,8 @@ export async function saveFunction(ctx: CallContext, input: CallParsedInput<'pla
 }
 
 /** Every selected function at once, all or none; their assignments go with them (foreign keys). */
-export async function deletePlatformFunctions(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const rows = await platformFunctionsOf(ctx.db, a.platformId, input.ids);
-  if (rows.length !== input.ids.length) throw functionNotFound();
-  await deleteFunctions(ctx.db, input.ids);
-  await ctx.audit({
-    targetType: 'platform_function',
-    targetId: input.ids.join(','),
-    ownerId: a.platformId,
-    before: rows,
-  });
-  return { message: M.DELETED, deleted: rows.length };
-}
+export const deletePlatformFunctions = deleteFoundCall('platform', platformFunctionsOf, deleteFunctions, {
+  targetType: 'platform_function',
+  notFound: functionNotFound,
+  message: M.DELETED,
+});

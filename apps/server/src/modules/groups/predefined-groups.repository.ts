@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, replaceRows, saveOwnedRow } from '../../crud/rows';
+import { ownedPage } from '../../crud/paging';
+import { findOwnedRow, ownedRowWriter, replaceRows } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
 import { brief, byName } from './functions.repository';
 
 const SORTS = { name: sql`lower(${predefinedGroups.name})`, dateUpdated: predefinedGroups.updatedAt };
@@ -28,27 +27,16 @@ export type PredefinedRecord = {
 };
 
 export function listPredefined(db: Db, ownerId: number, q: ListPaging<PredefinedSort>) {
-  return pageOfSelect(q, orderOf(q, SORTS, predefinedGroups.id, [SORTS.name, predefinedGroups.id]), () =>
-    db
-      .select({ ...columns, total: totalOver })
-      .from(predefinedGroups)
-      .where(
-        and(
-          eq(predefinedGroups.ownerId, ownerId),
-          searchAny(q.search, [predefinedGroups.name, predefinedGroups.description]),
-        ),
-      )
-      .$dynamic(),
-  );
+  return ownedPage(db, predefinedGroups, ownerId, q, {
+    columns,
+    sorts: SORTS,
+    searched: [predefinedGroups.name, predefinedGroups.description],
+    fallback: [SORTS.name, predefinedGroups.id],
+  });
 }
 
 export const findPredefined = (db: Db, ownerId: number, id: number): Promise<PredefinedRecord | null> =>
-  firstRow(
-    db
-      .select(columns)
-      .from(predefinedGroups)
-      .where(ownedRow(predefinedGroups, ownerId, id)),
-  );
+  findOwnedRow(db, predefinedGroups, columns, ownerId, id);
 
 export function findPredefinedMany(db: Db, ownerId: number, ids: number[]) {
   return db
@@ -67,16 +55,8 @@ export function predefinedFunctions(db: Db, ids: number[]) {
     .orderBy(...byName());
 }
 
-export type PredefinedValues = { name: string; description: string };
-
-/** Updates group `id` with `v`, or without an id adds it to the owner's groups; answers its id. */
-export const writePredefined = (
-  db: Db,
-  ownerId: number,
-  id: number | undefined,
-  v: PredefinedValues,
-  userId: number,
-) => saveOwnedRow(db, predefinedGroups, ownerId, id, v, userId);
+/** Updates group `id`, or without an id adds it to the owner's groups; answers its id. */
+export const writePredefined = ownedRowWriter(predefinedGroups);
 
 /** The group's functions become exactly `functionIds`. */
 export async function setPredefinedFunctions(db: Db, groupId: number, functionIds: number[]) {

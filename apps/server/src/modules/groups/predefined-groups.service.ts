@@ -1,5 +1,5 @@
 import { PREDEFINED_MESSAGES as M, type CallParsedInput, type PredefinedGroupRow } from '@console/contract';
-import { editedRow, infoCall, listCall } from '../../crud/owned-calls';
+import { deleteFoundCall, editedRow, infoCall, listCall } from '../../crud/owned-calls';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
@@ -71,16 +71,9 @@ export async function saveGroup(ctx: CallContext, input: CallParsedInput<'predef
 }
 
 /** deletePredefined: every selected group (the spec's client sent only the last one). */
-export async function deleteGroups(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
-  const a = await acting(ctx, input.ownerId);
-  const rows = await findPredefinedMany(ctx.db, a.ownerId, input.ids);
-  if (rows.length !== input.ids.length) throw groupNotFound();
-  await deletePredefined(ctx.db, input.ids);
-  await ctx.audit({
-    targetType: 'predefined_group',
-    targetId: input.ids.join(','),
-    ownerId: a.ownerId,
-    before: rows.map(toRow),
-  });
-  return { message: M.DELETED, deleted: rows.length };
-}
+export const deleteGroups = deleteFoundCall('owner', findPredefinedMany, deletePredefined, {
+  targetType: 'predefined_group',
+  notFound: groupNotFound,
+  message: M.DELETED,
+  before: toRow,
+});

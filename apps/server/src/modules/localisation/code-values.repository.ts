@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
-import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
-import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/paging';
+import { findRow, jsonValue, translationsOf } from '../../db/sql';
+import { type ListPaging, pageOfTable } from '../../crud/paging';
 
 export type CodeValueRecord = typeof codeValues.$inferSelect;
 
@@ -31,28 +31,24 @@ const subValueCountOf = sql<number>`(select count(*) from sub_values s where s.p
 
 /** A page of a list's values with their attributes and sub-value counts, searched in code and value. */
 export async function listCodeValues(db: Db, listId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOfSelect(
-    q,
-    orderOf(q, SORTS, codeValues.id, [codeValues.orderBy, codeValues.code, codeValues.id]),
-    () =>
-      db
-        .select({
-          id: codeValues.id,
-          listId: codeValues.listId,
-          code: codeValues.code,
-          value: codeValues.value,
-          orderBy: codeValues.orderBy,
-          iconUrl: codeValues.iconUrl,
-          pageUrl: codeValues.pageUrl,
-          linkUrl: codeValues.linkUrl,
-          attributes: attributesJson.mapWith((v) => jsonValue<ExtraAttribute[]>(v, [])),
-          subValueCount: subValueCountOf.mapWith(Number),
-          total: totalOver,
-        })
-        .from(codeValues)
-        .where(and(eq(codeValues.listId, listId), searchAny(q.search, [codeValues.code, codeValues.value])))
-        .$dynamic(),
-  );
+  return pageOfTable(db, codeValues, q, {
+    columns: {
+      id: codeValues.id,
+      listId: codeValues.listId,
+      code: codeValues.code,
+      value: codeValues.value,
+      orderBy: codeValues.orderBy,
+      iconUrl: codeValues.iconUrl,
+      pageUrl: codeValues.pageUrl,
+      linkUrl: codeValues.linkUrl,
+      attributes: attributesJson.mapWith((v) => jsonValue<ExtraAttribute[]>(v, [])),
+      subValueCount: subValueCountOf.mapWith(Number),
+    },
+    sorts: SORTS,
+    searched: [codeValues.code, codeValues.value],
+    fallback: [codeValues.orderBy, codeValues.code, codeValues.id],
+    where: eq(codeValues.listId, listId),
+  });
 }
 
 export const findCodeValue = (db: Db, id: number): Promise<CodeValueRecord | null> =>

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
-import { findRow, jsonValue, totalOver, translationsOf } from '../../db/sql';
-import { orderOf, pageOfSelect, searchAny, type ListPaging } from '../../crud/paging';
+import { findRow, jsonValue, translationsOf } from '../../db/sql';
+import { type ListPaging, pageOfTable } from '../../crud/paging';
 
 export type SubValueRecord = typeof subValues.$inferSelect;
 
@@ -26,24 +26,20 @@ const translationsJson = sql<Translation[]>`coalesce((
 
 /** A page of the sub-values under a value, with their translations, searched in code and value. */
 export async function listSubValues(db: Db, parentId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOfSelect(
-    q,
-    orderOf(q, SORTS, subValues.id, [subValues.orderBy, subValues.code, subValues.id]),
-    () =>
-      db
-        .select({
-          id: subValues.id,
-          parentId: subValues.parentId,
-          code: subValues.code,
-          value: subValues.value,
-          orderBy: subValues.orderBy,
-          translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
-          total: totalOver,
-        })
-        .from(subValues)
-        .where(and(eq(subValues.parentId, parentId), searchAny(q.search, [subValues.code, subValues.value])))
-        .$dynamic(),
-  );
+  return pageOfTable(db, subValues, q, {
+    columns: {
+      id: subValues.id,
+      parentId: subValues.parentId,
+      code: subValues.code,
+      value: subValues.value,
+      orderBy: subValues.orderBy,
+      translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
+    },
+    sorts: SORTS,
+    searched: [subValues.code, subValues.value],
+    fallback: [subValues.orderBy, subValues.code, subValues.id],
+    where: eq(subValues.parentId, parentId),
+  });
 }
 
 export const findSubValue = (db: Db, id: number): Promise<SubValueRecord | null> =>

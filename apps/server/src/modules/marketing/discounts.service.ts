@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
-import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { firstRow, ownedRow, replaceRows, saveRow } from '../../crud/rows';
+import { ownedPage, withDefaultSort } from '../../crud/paging';
+import { findOwnedRow, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   discountMicroservices,
@@ -14,7 +14,7 @@ import {
   owners,
   users,
 } from '../../db/schema/index';
-import { isoDate, totalOver } from '../../db/sql';
+import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting } from '../owners/owner-scope';
@@ -59,24 +59,16 @@ const toRow = (r: DiscountRecord): DiscountRow => ({
 export async function listDiscounts(ctx: CallContext, input: CallParsedInput<'discounts.list'>) {
   const a = await acting(ctx, input.ownerId);
   const q = withDefaultSort(input, 'startDate', 'desc');
-  const page = await pageOfSelect(q, orderOf(q, SORTS, discounts.id, [discounts.id]), () =>
-    ctx.db
-      .select({ ...columns, total: totalOver })
-      .from(discounts)
-      .where(and(eq(discounts.ownerId, a.platformId), searchAny(input.search, [discounts.name])))
-      .$dynamic(),
-  );
+  const page = await ownedPage(ctx.db, discounts, a.platformId, q, {
+    columns,
+    sorts: SORTS,
+    searched: [discounts.name],
+  });
   return { rows: page.rows.map(toRow), total: page.total };
 }
 
-async function findDiscount(db: Db, ownerId: number, id: number) {
-  return firstRow(
-    db
-      .select(columns)
-      .from(discounts)
-      .where(ownedRow(discounts, ownerId, id)),
-  );
-}
+const findDiscount = (db: Db, ownerId: number, id: number) =>
+  findOwnedRow(db, discounts, columns, ownerId, id);
 
 const discountNotFound = () => notFound(M.DISCOUNT_NOT_FOUND);
 const nameClash = () => exists('NAME_EXIST', 'name', M.DISCOUNT_NAME_EXISTS);

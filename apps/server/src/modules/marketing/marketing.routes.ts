@@ -1,3 +1,4 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import {
   deleteDiscounts,
@@ -10,15 +11,13 @@ import { deletePromos, listPromos, promoInfo, savePromo } from './promo-codes.se
 import { generateReferral, listReferrals } from './referral-codes.service';
 
 export const marketingHandlers = {
-  'promoCodes.list': (input, ctx) => listPromos(ctx, input),
-  'promoCodes.info': (input, ctx) => promoInfo(ctx, input),
-  'promoCodes.save': (input, ctx) => savePromo(ctx, input),
-  'promoCodes.delete': (input, ctx) => deletePromos(ctx, input),
-  'discounts.list': (input, ctx) => listDiscounts(ctx, input),
-  'discounts.info': (input, ctx) => discountInfo(ctx, input),
-  'discounts.options': (input, ctx) => discountOptions(ctx, input),
-  'discounts.save': (input, ctx) => saveDiscount(ctx, input),
-  'discounts.delete': (input, ctx) => deleteDiscounts(ctx, input),
-  'referralCodes.list': (input, ctx) => listReferrals(ctx, input),
-  'referralCodes.generate': (input, ctx) => generateReferral(ctx, input),
+  ...areaHandlers('promoCodes', { list: listPromos, info: promoInfo, save: savePromo, delete: deletePromos }),
+  ...areaHandlers('discounts', {
+    list: listDiscounts,
+    info: discountInfo,
+    options: discountOptions,
+    save: saveDiscount,
+    delete: deleteDiscounts,
+  }),
+  ...areaHandlers('referralCodes', { list: listReferrals, generate: generateReferral }),
 } satisfies Partial<Handlers>;

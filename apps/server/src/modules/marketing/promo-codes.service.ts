@@ -1,11 +1,11 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
-import { orderOf, pageOfSelect, searchAny, withDefaultSort } from '../../crud/paging';
-import { firstRow, ownedRow, saveRow } from '../../crud/rows';
+import { ownedPage, withDefaultSort } from '../../crud/paging';
+import { findOwnedRow, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { promoCodes } from '../../db/schema/index';
-import { isoDate, totalOver } from '../../db/sql';
+import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
 import { acting } from '../owners/owner-scope';
@@ -50,30 +50,16 @@ export async function listPromos(ctx: CallContext, input: CallParsedInput<'promo
   const q = withDefaultSort(input, 'dateUpdated', 'desc');
   const active = and(lte(promoCodes.startDate, today), gte(promoCodes.endDate, today));
   const inactive = or(gt(promoCodes.startDate, today), lt(promoCodes.endDate, today));
-  const page = await pageOfSelect(q, orderOf(q, SORTS, promoCodes.id, [promoCodes.id]), () =>
-    ctx.db
-      .select({ ...columns, total: totalOver })
-      .from(promoCodes)
-      .where(
-        and(
-          eq(promoCodes.ownerId, a.platformId),
-          input.status === 'Active' ? active : inactive,
-          searchAny(input.search, [promoCodes.code, promoCodes.description]),
-        ),
-      )
-      .$dynamic(),
-  );
+  const page = await ownedPage(ctx.db, promoCodes, a.platformId, q, {
+    columns,
+    sorts: SORTS,
+    searched: [promoCodes.code, promoCodes.description],
+    where: input.status === 'Active' ? active : inactive,
+  });
   return { rows: page.rows.map((r) => toRow(r, today)), total: page.total };
 }
 
-async function findPromo(db: Db, ownerId: number, id: number) {
-  return firstRow(
-    db
-      .select(columns)
-      .from(promoCodes)
-      .where(ownedRow(promoCodes, ownerId, id)),
-  );
-}
+const findPromo = (db: Db, ownerId: number, id: number) => findOwnedRow(db, promoCodes, columns, ownerId, id);
 
 const promoNotFound = () => notFound(M.PROMO_NOT_FOUND);
 const codeClash = () => exists('CODE_EXIST', 'code', M.PROMO_CODE_EXISTS);

@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow } from '../../crud/rows';
+import { firstRow, ownedRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
 
 const SORTS = {
   type: notifications.type,
   version: sql`lower(${notifications.version})`,
-  createdBy: sql`lower(${users.userName})`,
+  createdBy: creatorSort,
   dateCreated: notifications.createdAt,
 };
 export type NotificationSort = keyof typeof SORTS;
@@ -19,7 +20,7 @@ const columns = {
   type: notifications.type,
   message: notifications.message,
   version: notifications.version,
-  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdBy: creatorName,
   createdAt: notifications.createdAt,
 };
 export type NotificationRecord = { id: number; createdAt: Date } & Record<
@@ -29,10 +30,7 @@ export type NotificationRecord = { id: number; createdAt: Date } & Record<
 
 export function listNotifications(db: Db, ownerId: number, q: ListPaging<NotificationSort>) {
   return pageOfSelect(q, orderOf(q, SORTS, notifications.id, [notifications.id]), () =>
-    db
-      .select({ ...columns, total: totalOver })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.createdBy))
+    selectWithCreator(db, notifications, { ...columns, total: totalOver })
       .where(
         and(
           eq(notifications.ownerId, ownerId),
@@ -44,21 +42,7 @@ export function listNotifications(db: Db, ownerId: number, q: ListPaging<Notific
 }
 
 export const findNotification = (db: Db, ownerId: number, id: number) =>
-  firstRow(
-    db
-      .select(columns)
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.createdBy))
-      .where(ownedRow(notifications, ownerId, id)),
-  );
+  firstRow(selectWithCreator(db, notifications, columns).where(ownedRow(notifications, ownerId, id)));
 
-export type NotificationValues = Pick<typeof notifications.$inferInsert, 'type' | 'message' | 'version'>;
-
-/** Updates notification `id` with `v`, or without an id adds it to the owner's; answers its id. */
-export const writeNotification = (
-  db: Db,
-  ownerId: number,
-  id: number,
-  v: NotificationValues,
-  userId: number,
-) => saveOwnedRow(db, notifications, ownerId, id, v, userId);
+/** Updates notification `id`, or without an id adds it to the owner's; answers its id. */
+export const writeNotification = ownedRowWriter(notifications);

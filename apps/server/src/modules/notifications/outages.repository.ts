@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong, ownedRow, replaceRows, saveOwnedRow } from '../../crud/rows';
+import { ownedPage } from '../../crud/paging';
+import { findOwnedRow, idsAmong, replaceRows, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
-import { queryRows, totalOver } from '../../db/sql';
+import { queryRows } from '../../db/sql';
 
 const SORTS = { status: outages.status, startDateTime: outages.startAt, endDateTime: outages.endAt };
 export type OutageSort = keyof typeof SORTS;
@@ -18,22 +18,15 @@ const columns = {
 };
 
 export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) {
-  return pageOfSelect(q, orderOf(q, SORTS, outages.id, [outages.id]), () =>
-    db
-      .select({ ...columns, total: totalOver })
-      .from(outages)
-      .where(and(eq(outages.ownerId, ownerId), searchAny(q.search, [outages.outage, outages.status])))
-      .$dynamic(),
-  );
+  return ownedPage(db, outages, ownerId, q, {
+    columns,
+    sorts: SORTS,
+    searched: [outages.outage, outages.status],
+  });
 }
 
 export const findOutage = (db: Db, ownerId: number, id: number) =>
-  firstRow(
-    db
-      .select(columns)
-      .from(outages)
-      .where(ownedRow(outages, ownerId, id)),
-  );
+  findOwnedRow(db, outages, columns, ownerId, id);
 
 /** The microservices each of `outageIds` affects, by name. */
 export async function affectedBy(db: Db, outageIds: number[]) {

@@ -58,25 +58,70 @@ export async function visibleOrg(
   return org;
 }
 
-/** Reactivation takes deleted rows only: anything else is a 400 on `ids`. */
-export function requireDeleted(rows: Array<{ status: string }>): void {
-  if (rows.some((r) => r.status !== 'Deleted'))
-    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+/**
+ * How an area's rows are soft-deleted and reactivated: `setStatus` marks them, a row that is not Active is
+ * not found for a delete (`notFound`), the sessions they hold end on delete (`revokeSessions`), and the
+ * audit record keeps them as `before` shapes them.
+ */
+export interface StatusArea<R> {
+  targetType: 'organisation' | 'user';
+  notFound: () => Error;
+  setStatus: (ids: number[], status: 'Active' | 'Deleted') => Promise<void>;
+  revokeSessions: (ids: number[]) => Promise<void>;
+  before: (row: R) => { id: number };
 }
 
 /** The one audit record of a soft delete or a reactivation: the rows as they were, and the new status. */
-export function auditStatus(
+function auditStatus<R>(
   ctx: CallContext,
   a: OrgActing,
-  targetType: 'organisation' | 'user',
-  before: Array<{ id: number }>,
+  area: StatusArea<R>,
+  rows: R[],
   status: 'Active' | 'Deleted',
 ) {
+  const before = rows.map(area.before);
   return ctx.audit({
-    targetType,
+    targetType: area.targetType,
     targetId: before.map((r) => r.id).join(','),
     ownerId: a.ownerId,
     before,
     after: { status },
   });
+}
+
+/** A soft delete (002 section 4), once the area's own guards passed: the rows become Deleted, their sessions end. */
+export async function softDelete<R extends { id: number; status: string }>(
+  ctx: CallContext,
+  a: OrgActing,
+  rows: R[],
+  area: StatusArea<R>,
+) {
+  if (rows.some((r) => r.status !== 'Active')) throw area.notFound();
+  const ids = rows.map((r) => r.id);
+  await area.setStatus(ids, 'Deleted');
+  await area.revokeSessions(ids);
+  await auditStatus(ctx, a, area, rows, 'Deleted');
+  return { message: M.DELETED, deleted: rows.length };
+}
+
+/**
+ * Deleted rows back: deleted rows only (anything else is a 400 on `ids`), once `requireRoom` found room
+ * for them in the quota.
+ */
+export async function reactivate<R extends { id: number; status: string }>(
+  ctx: CallContext,
+  a: OrgActing,
+  rows: R[],
+  area: StatusArea<R>,
+  requireRoom: () => Promise<unknown>,
+) {
+  if (rows.some((r) => r.status !== 'Deleted'))
+    throw new AppError('INVALID_INPUT', M.NOT_DELETED, { ids: [M.NOT_DELETED] });
+  await requireRoom();
+  await area.setStatus(
+    rows.map((r) => r.id),
+    'Active',
+  );
+  await auditStatus(ctx, a, area, rows, 'Active');
+  return { message: M.REACTIVATED, reactivated: rows.length };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { OrganisationRow } from '@console/contract';
 import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
-import { isoText } from '../../db/sql';
+import { findRow, isoText } from '../../db/sql';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
@@ -53,13 +53,7 @@ export function listOrganisations(
 }
 
 export const findOrganisation = (db: Db, ownerId: number, id: number) =>
-  firstRow(
-    db
-      .select()
-      .from(organisations)
-      .where(ownedRow(organisations, ownerId, id))
-      .limit(1),
-  );
+  findRow(db, organisations, ownedRow(organisations, ownerId, id));
 
 export function findOrganisations(db: Db, ownerId: number, ids: number[]) {
   return db

@@ -14,14 +14,15 @@ import { hashPassword } from '../auth/passwords';
 import { clientIdTaken, ownerCodeTaken } from '../owners/owners.repository';
 import { newApiKey } from './api-keys';
 import {
-  auditStatus,
   checkFound,
   orgActing,
   orgNotFound,
   orgReader,
-  requireDeleted,
+  reactivate,
+  softDelete,
   visibleOrg,
   type OrgActing,
+  type StatusArea,
 } from './org-access';
 import { toDaSettings, toOrganisationInfo, toOrganisationRow } from './organisations.mapper';
 import {
@@ -199,28 +200,31 @@ async function ownedOrgs(ctx: CallContext, a: OrgActing, ids: number[]) {
   return rows;
 }
 
+/** Organisations are soft-deleted and reactivated by the acting user; a deleted one's users' sessions end. */
+const orgStatus = (ctx: CallContext, a: OrgActing): StatusArea<OrganisationRecord> => ({
+  targetType: 'organisation',
+  notFound: orgNotFound,
+  setStatus: (ids, status) => setOrganisationsStatus(ctx.db, ids, status, a.user.id),
+  revokeSessions: (ids) => revokeOrganisationSessions(ctx.db, ids),
+  before: toOrganisationRow,
+});
+
 /** Soft delete (002 section 4): never the caller's own organisation nor the owner's main one. */
 export async function deleteOrgs(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'deleteOrganisation');
   const rows = await ownedOrgs(ctx, a, input.ids);
   if (rows.some((o) => o.id === a.user.orgId)) throw forbidden(M.OWN_ORGANISATION);
   if (rows.some((o) => o.isMain)) throw forbidden(M.MAIN_ORGANISATION);
-  if (rows.some((o) => o.status !== 'Active')) throw orgNotFound();
-  await setOrganisationsStatus(ctx.db, input.ids, 'Deleted', a.user.id);
-  await revokeOrganisationSessions(ctx.db, input.ids);
-  await auditStatus(ctx, a, 'organisation', rows.map(toOrganisationRow), 'Deleted');
-  return { message: M.DELETED, deleted: rows.length };
+  return softDelete(ctx, a, rows, orgStatus(ctx, a));
 }
 
 /** Deleted organisations back, with their users (who count against the user quota again). */
 export async function reactivateOrgs(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'deleteOrganisation');
   const rows = await ownedOrgs(ctx, a, input.ids);
-  requireDeleted(rows);
-  await requireRoom(ctx, a.ownerId, { orgIds: input.ids });
-  await setOrganisationsStatus(ctx.db, input.ids, 'Active', a.user.id);
-  await auditStatus(ctx, a, 'organisation', rows.map(toOrganisationRow), 'Active');
-  return { message: M.REACTIVATED, reactivated: rows.length };
+  return reactivate(ctx, a, rows, orgStatus(ctx, a), () =>
+    requireRoom(ctx, a.ownerId, { orgIds: input.ids }),
+  );
 }
 
 export async function emailsInUse(ctx: CallContext, input: { ownerId?: number }) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
 import type { UserRow } from '@console/contract';
 import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
-import { isoText } from '../../db/sql';
+import { findRow, isoText } from '../../db/sql';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -58,13 +58,7 @@ export function listUsers(
 }
 
 export const findUser = (db: Db, ownerId: number, id: number) =>
-  firstRow(
-    db
-      .select()
-      .from(users)
-      .where(ownedRow(users, ownerId, id))
-      .limit(1),
-  );
+  findRow(db, users, ownedRow(users, ownerId, id));
 
 export async function findUserById(db: Db, id: number) {
   return firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));

@@ -6,14 +6,15 @@ import { hashPassword } from '../auth/passwords';
 import { hashKey } from '../auth/session.repository';
 import { keyExpired, keyExpiresAt, newApiKey } from './api-keys';
 import {
-  auditStatus,
   checkFound,
   orgActing,
   orgNotFound,
   orgReader,
-  requireDeleted,
+  reactivate,
+  softDelete,
   visibleOrg,
   type OrgActing,
+  type StatusArea,
 } from './org-access';
 import { userGroupBriefs } from '../groups/org-groups.repository';
 import { toUserInfo } from './organisations.mapper';
@@ -190,32 +191,36 @@ export async function editUser(ctx: CallContext, input: CallParsedInput<'users.e
   return { message: M.UPDATED, id: user.id };
 }
 
+/** Users are soft-deleted and reactivated; a deleted user's sessions end. */
+const userStatus = (ctx: CallContext): StatusArea<UserRecord> => ({
+  targetType: 'user',
+  notFound: userNotFound,
+  setStatus: (ids, status) => setUsersStatus(ctx.db, ids, status),
+  revokeSessions: (ids) => revokeUserSessions(ctx.db, ids),
+  before: statusOf,
+});
+
 /** Soft delete (002 section 4): root users are excluded, and nobody deletes themselves. */
 export async function deleteUsers(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'deleteUsers');
   const rows = await reachableUsers(ctx, a, input.ids);
   if (rows.some((u) => u.rootUser)) throw forbidden(M.ROOT_USER_PROTECTED);
   if (rows.some((u) => isSelf(a, u))) throw forbidden('You cannot delete yourself');
-  if (rows.some((u) => u.status !== 'Active')) throw userNotFound();
-  await setUsersStatus(ctx.db, input.ids, 'Deleted');
-  await revokeUserSessions(ctx.db, input.ids);
-  await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Deleted');
-  return { message: M.DELETED, deleted: rows.length };
+  return softDelete(ctx, a, rows, userStatus(ctx));
 }
 
 export async function reactivateUsers(ctx: CallContext, input: { ids: number[]; ownerId?: number }) {
   const a = await orgActing(ctx, input.ownerId, 'editUsers');
   const rows = await reachableUsers(ctx, a, input.ids);
-  requireDeleted(rows);
-  const orgIds = [...new Set(rows.map((u) => u.orgId))];
-  const orgs = await findOrganisations(ctx.db, a.ownerId, orgIds);
-  // Users of a deleted organisation come back with it; counting them now would be counted twice.
-  const counted = rows.filter((u) => orgs.find((o) => o.id === u.orgId)?.status === 'Active').length;
-  await requireRoom(ctx, a.ownerId, counted);
-  for (const orgId of orgIds) await requireOrgRoom(ctx, orgId, rows.filter((u) => u.orgId === orgId).length);
-  await setUsersStatus(ctx.db, input.ids, 'Active');
-  await auditStatus(ctx, a, 'user', rows.map(statusOf), 'Active');
-  return { message: M.REACTIVATED, reactivated: rows.length };
+  return reactivate(ctx, a, rows, userStatus(ctx), async () => {
+    const orgIds = [...new Set(rows.map((u) => u.orgId))];
+    const orgs = await findOrganisations(ctx.db, a.ownerId, orgIds);
+    // Users of a deleted organisation come back with it; counting them now would be counted twice.
+    const counted = rows.filter((u) => orgs.find((o) => o.id === u.orgId)?.status === 'Active').length;
+    await requireRoom(ctx, a.ownerId, counted);
+    for (const orgId of orgIds)
+      await requireOrgRoom(ctx, orgId, rows.filter((u) => u.orgId === orgId).length);
+  });
 }
 
 /** 002 section 2.11: reset password by e-mail, hidden (and refused) on-premises. */

@@ -1,7 +1,7 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import { planInfo, savePlan } from './plans.service';
 
 export const plansHandlers = {
-  'plans.info': (input, ctx) => planInfo(ctx, input),
-  'plans.save': (input, ctx) => savePlan(ctx, input),
+  ...areaHandlers('plans', { info: planInfo, save: savePlan }),
 } satisfies Partial<Handlers>;

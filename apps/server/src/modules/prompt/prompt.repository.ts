@@ -1,25 +1,23 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { creatorName, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
 import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
 import type { Db } from '../../db/client';
-import { promptVersions, users } from '../../db/schema/index';
+import { promptVersions } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
 import { firstRow } from '../../crud/rows';
 
 const columns = {
   id: promptVersions.id,
   promptText: promptVersions.promptText,
-  createdBy: sql<string>`coalesce(${users.userName}, '')`,
+  createdBy: creatorName,
   createdAt: promptVersions.createdAt,
 };
 const SORTS = { dateCreated: promptVersions.createdAt };
 
 export async function latestPrompt(db: Db, ownerId: number) {
   return firstRow(
-    db
-      .select(columns)
-      .from(promptVersions)
-      .leftJoin(users, eq(users.id, promptVersions.createdBy))
+    selectWithCreator(db, promptVersions, columns)
       .where(eq(promptVersions.ownerId, ownerId))
       .orderBy(desc(promptVersions.id))
       .limit(1),
@@ -28,10 +26,7 @@ export async function latestPrompt(db: Db, ownerId: number) {
 
 export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) {
   return pageOfSelect(q, orderOf(q, SORTS, promptVersions.id, [promptVersions.id]), () =>
-    db
-      .select({ ...columns, total: totalOver })
-      .from(promptVersions)
-      .leftJoin(users, eq(users.id, promptVersions.createdBy))
+    selectWithCreator(db, promptVersions, { ...columns, total: totalOver })
       .where(and(eq(promptVersions.ownerId, ownerId), searchAny(q.search, [promptVersions.promptText])))
       .$dynamic(),
   );

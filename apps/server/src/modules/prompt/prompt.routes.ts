@@ -1,8 +1,8 @@
+import { areaHandlers } from '../../crud/area-handlers';
 import type { Handlers } from '../../http/context';
 import { currentPrompt, listVersions, savePrompt } from './prompt.service';
 
 export const promptHandlers = {
-  'prompt.current': (input, ctx) => currentPrompt(ctx, input),
-  'prompt.save': (input, ctx) => savePrompt(ctx, input),
-  'promptVersions.list': (input, ctx) => listVersions(ctx, input),
+  ...areaHandlers('prompt', { current: currentPrompt, save: savePrompt }),
+  ...areaHandlers('promptVersions', { list: listVersions }),
 } satisfies Partial<Handlers>;

@@ -1,7 +1,14 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RegistrationStatus } from '@console/contract';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow, updateRow, type SavedValues } from '../../crud/rows';
+import {
+  firstRow,
+  otherRowExists,
+  ownedRow,
+  ownedRowWriter,
+  type SavedValues,
+  updateRow,
+} from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { files, microservicePods, registrations } from '../../db/schema/index';
 import { totalOver } from '../../db/sql';
@@ -91,32 +98,18 @@ export const lockRegistration = async (db: Db, ownerId: number, id: number) =>
 /** Another of the owner's registrations with this name (or code), without case. */
 export async function takenBy(db: Db, ownerId: number, type: 'name' | 'code', value: string, id: number) {
   const column = type === 'name' ? registrations.name : registrations.code;
-  const row = await firstRow(
-    db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.ownerId, ownerId),
-          eq(sql`lower(${column})`, value.trim().toLowerCase()),
-          ne(registrations.id, id),
-        ),
-      )
-      .limit(1),
+  return otherRowExists(
+    db,
+    registrations,
+    id,
+    and(eq(registrations.ownerId, ownerId), eq(sql`lower(${column})`, value.trim().toLowerCase())),
   );
-  return row !== null;
 }
 
 export type RegistrationValues = SavedValues<typeof registrations>;
 
-/** Updates registration `id` with `v`, or without an id adds it to the owner's; answers its id. */
-export const writeRegistration = (
-  db: Db,
-  ownerId: number,
-  id: number | undefined,
-  v: RegistrationValues,
-  userId: number,
-) => saveOwnedRow(db, registrations, ownerId, id, v, userId);
+/** Updates registration `id`, or without an id adds it to the owner's; answers its id. */
+export const writeRegistration = ownedRowWriter(registrations);
 
 export const updateRegistration = (
   db: Db,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, saveOwnedRow } from '../../crud/rows';
+import { orderOf, ownedPage, pageOfSelect, searchAny } from '../../crud/paging';
+import { findOwnedRow, firstRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
 import { isoDate, totalOver } from '../../db/sql';
@@ -28,32 +28,20 @@ const planColumns = {
 export type PlanRecord = Awaited<ReturnType<typeof findPlan>> & {};
 
 export function listPlans(db: Db, ownerId: number, q: ListPaging<PlanSort>) {
-  return pageOfSelect(q, orderOf(q, PLAN_SORTS, subscriptionPlans.id, [subscriptionPlans.id]), () =>
-    db
-      .select({ ...planColumns, total: totalOver })
-      .from(subscriptionPlans)
-      .where(
-        and(
-          eq(subscriptionPlans.ownerId, ownerId),
-          searchAny(q.search, [
-            subscriptionPlans.planName,
-            subscriptionPlans.price,
-            subscriptionPlans.description,
-            subscriptionPlans.details,
-          ]),
-        ),
-      )
-      .$dynamic(),
-  );
+  return ownedPage(db, subscriptionPlans, ownerId, q, {
+    columns: planColumns,
+    sorts: PLAN_SORTS,
+    searched: [
+      subscriptionPlans.planName,
+      subscriptionPlans.price,
+      subscriptionPlans.description,
+      subscriptionPlans.details,
+    ],
+  });
 }
 
 export const findPlan = (db: Db, ownerId: number, id: number) =>
-  firstRow(
-    db
-      .select(planColumns)
-      .from(subscriptionPlans)
-      .where(ownedRow(subscriptionPlans, ownerId, id)),
-  );
+  findOwnedRow(db, subscriptionPlans, planColumns, ownerId, id);
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
   return firstRow(
@@ -69,14 +57,8 @@ export async function findPlanByName(db: Db, ownerId: number, name: string) {
   );
 }
 
-export type PlanValues = Pick<
-  typeof subscriptionPlans.$inferInsert,
-  'planName' | 'noOfUsers' | 'fileSize' | 'price' | 'description' | 'details'
->;
-
-/** Updates plan `id` with `v`, or without an id adds it to the owner's plans; answers its id. */
-export const writePlan = (db: Db, ownerId: number, id: number, v: PlanValues, userId: number) =>
-  saveOwnedRow(db, subscriptionPlans, ownerId, id, v, userId);
+/** Updates plan `id`, or without an id adds it to the owner's plans; answers its id. */
+export const writePlan = ownedRowWriter(subscriptionPlans);
 
 /** Those of `planIds` that user subscriptions name. */
 export async function plansInUse(db: Db, planIds: number[]): Promise<number[]> {
