@@ -3,6 +3,7 @@ import { Grid } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CodeSelectField } from './code-select-field';
 import { FormTextField } from './form-text-field';
+import type { BoundField } from './use-form-field';
 
 /** How much of a form's row a field takes: all of it, half, a third, two thirds and the third beside them. */
 export type FieldWidth = 'full' | 'half' | 'third' | 'twoThirds' | 'aside';
@@ -15,13 +16,6 @@ const SIZES: Record<FieldWidth, { xs: number; sm?: number; md?: number }> = {
   /** The third beside `twoThirds` (on wide screens). */
   aside: { xs: 12, md: 4 },
 };
-
-/** What a `render` field binds to: the form's control, the field's name, and whether the form is busy. */
-export interface BoundField {
-  control: Control<FieldValues>;
-  name: string;
-  disabled?: boolean;
-}
 
 /** One field of a form, declared: a text field (or a select) bound to `name`, or anything `render` draws. */
 export interface FieldSpec<T extends FieldValues> {
