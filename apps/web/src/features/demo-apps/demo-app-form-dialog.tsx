@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkOneLogo, demoAppFieldsSchema, saveIdSchema, type DemoAppInfo } from '@console/contract';
 import { RecordWizardDialog, type WizardStep } from '../../components/crud/record-wizard-dialog';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
@@ -10,23 +11,24 @@ import { AdditionalInfoInputs, BasicInfoInputs, type DemoAppFormValues } from '.
 export const demoAppFormSchema = demoAppFieldsSchema.extend({ id: saveIdSchema }).superRefine(checkOneLogo);
 const resolver = zodResolver(demoAppFormSchema);
 
-const toValues = (d?: DemoAppInfo): DemoAppFormValues => ({
-  id: d?.id ?? 0,
-  name: d?.name ?? '',
-  category: d?.category ?? '',
-  urlCode: d?.urlCode ?? '',
-  description: d?.description ?? '',
-  longDescription: d?.longDescription ?? '',
-  useCase: d?.useCase ?? '',
-  iconCode: d?.iconCode ?? '',
-  logoUrl: d?.logoUrl ?? '',
-  tags: d?.tags ?? [],
-  keywords: d?.keywords ?? [],
-  demoLink: d?.demoLink ?? '',
-  codeLink: d?.codeLink ?? '',
-  functionIds: d?.functions.map((f) => f.id) ?? [],
-  images: d?.images ?? [],
-});
+const toValues = (d?: DemoAppInfo): DemoAppFormValues =>
+  formValues(d && { ...d, functionIds: d.functions.map((f) => f.id) }, {
+    id: 0,
+    name: '',
+    category: '',
+    urlCode: '',
+    description: '',
+    longDescription: '',
+    useCase: '',
+    iconCode: '',
+    logoUrl: '',
+    tags: [],
+    keywords: [],
+    demoLink: '',
+    codeLink: '',
+    functionIds: [],
+    images: [],
+  });
 
 const BASIC = [
   'name',

@@ -11,6 +11,7 @@ import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { DateField } from '../../components/date-field';
 import { FormFields } from '../../components/form-fields';
 import { IdsAutocomplete } from '../../components/ids-autocomplete';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useScopedQuery } from '../../lib/query';
@@ -19,18 +20,21 @@ type DiscountValues = Omit<DiscountSaveInput, 'ownerId'>;
 const resolver = zodResolver(discountSaveInput);
 const FIELDS = ['name', 'discount', 'discountType', 'startDate', 'endDate', 'micros', 'orgs', 'users'];
 
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
 /** 001 section 3: a new discount is id 0, discount 0, empty name and dates. */
-const toValues = (d?: DiscountInfo): DiscountValues => ({
-  id: d?.id ?? 0,
-  name: d?.name ?? '',
-  discount: d?.discount ?? '0',
-  discountType: 'seasonal',
-  startDate: d?.startDate ?? '',
-  endDate: d?.endDate ?? '',
-  micros: d?.micros.map((m) => m.id) ?? [],
-  orgs: d?.orgs.map((o) => o.id) ?? [],
-  users: d?.users.map((u) => u.id) ?? [],
-});
+const toValues = (d?: DiscountInfo): DiscountValues =>
+  formValues(d && { ...d, micros: ids(d.micros), orgs: ids(d.orgs), users: ids(d.users) }, {
+    id: 0,
+    name: '',
+    discount: '0',
+    discountType: 'seasonal',
+    startDate: '',
+    endDate: '',
+    micros: [],
+    orgs: [],
+    users: [],
+  });
 
 /** Add or edit a discount (001 sections 2.10, 3 and 5). */
 export function DiscountFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
