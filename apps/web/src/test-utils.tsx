@@ -105,6 +105,14 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   }),
 };
 
+/** A refusal as the server sends it: the status, and the error's code, message and field messages. */
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): Reply => ({ status, body: { error: { code, message, ...(fieldErrors && { fieldErrors }) } } });
+
 /** The server cannot be reached: fetch itself fails, as a browser's does. */
 export const networkFailure: Handler = () => {
   throw new TypeError('Failed to fetch');

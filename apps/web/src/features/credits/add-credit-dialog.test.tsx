@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_LISTS, fastUser, mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import {
+  apiError,
+  CODE_LISTS,
+  fastUser,
+  mockApi,
+  renderWithProviders,
+  signInSuperUser,
+} from '../../test-utils';
 import { AddCreditDialog } from './add-credit-dialog';
 
 const lists: Record<string, { code: string; value: string }[]> = {
@@ -63,26 +70,10 @@ describe('AddCreditDialog: the POS code of a top-up (decision 0240)', () => {
   it("puts a refused POS code's message from PROMO_REFERRAL_ERROR_MSG on the field, and the minimum on the amount", async () => {
     signInSuperUser();
     const refusals = [
-      {
-        status: 409,
-        body: {
-          error: {
-            code: 'ALREADY_USED',
-            message: 'This promo code has already been used',
-            fieldErrors: { posCode: ['This promo code has already been used'] },
-          },
-        },
-      },
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'INVALID_INPUT',
-            message: 'x',
-            fieldErrors: { amount: ['The minimum top-up for this POS code is 100.00 USD'] },
-          },
-        },
-      },
+      apiError(409, 'ALREADY_USED', 'This promo code has already been used', {
+        posCode: ['This promo code has already been used'],
+      }),
+      apiError(400, 'INVALID_INPUT', 'x', { amount: ['The minimum top-up for this POS code is 100.00 USD'] }),
     ];
     mockApi({ ...codeLists, 'credits.add': () => refusals.shift()! });
     const user = fastUser();

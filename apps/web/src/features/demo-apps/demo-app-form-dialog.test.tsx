@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_LISTS, fastUser, mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import {
+  apiError,
+  CODE_LISTS,
+  fastUser,
+  mockApi,
+  renderWithProviders,
+  signInSuperUser,
+} from '../../test-utils';
 import { DemoAppFormDialog } from './demo-app-form-dialog';
 
 const codeLists = {
@@ -60,19 +67,11 @@ describe('DemoAppFormDialog', () => {
     signInSuperUser();
     mockApi({
       ...codeLists,
-      'demoApps.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'NAME_EXIST',
-            message: 'Name or Urlcode already exists',
-            fieldErrors: {
-              name: ['Name or Urlcode already exists'],
-              urlCode: ['Name or Urlcode already exists'],
-            },
-          },
-        },
-      }),
+      'demoApps.save': () =>
+        apiError(409, 'NAME_EXIST', 'Name or Urlcode already exists', {
+          name: ['Name or Urlcode already exists'],
+          urlCode: ['Name or Urlcode already exists'],
+        }),
     });
     const user = fastUser();
     renderWithProviders(<DemoAppFormDialog id={0} onClose={vi.fn()} />);

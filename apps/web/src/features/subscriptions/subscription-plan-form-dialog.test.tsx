@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, networkFailure, renderWithProviders, signInSuperUser } from '../../test-utils';
+import {
+  apiError,
+  fastUser,
+  mockApi,
+  networkFailure,
+  renderWithProviders,
+  signInSuperUser,
+} from '../../test-utils';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
 async function fillPlan(user: ReturnType<typeof fastUser>) {
@@ -41,16 +48,9 @@ describe('SubscriptionPlanFormDialog', () => {
       'subscriptionPlans.save': () => {
         answer += 1;
         if (answer === 1)
-          return {
-            status: 409,
-            body: {
-              error: {
-                code: 'NAME_EXIST',
-                message: 'A subscription plan of this name already exists',
-                fieldErrors: { planName: ['A subscription plan of this name already exists'] },
-              },
-            },
-          };
+          return apiError(409, 'NAME_EXIST', 'A subscription plan of this name already exists', {
+            planName: ['A subscription plan of this name already exists'],
+          });
         if (answer === 2) return networkFailure(undefined);
         return { body: { message: 'Subscription Plan Added!', id: 7 } };
       },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
+import { apiError, mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
 import { LABEL_KIND } from './message-kinds';
 import { MessageFormDialog } from './message-form-dialog';
 
@@ -67,16 +67,8 @@ describe('MessageFormDialog (labels)', () => {
   it('shows a duplicate code as Label Already Exists under the label code', async () => {
     signInSuperUser();
     mockApi({
-      'labels.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'LABEL_CODE_EXIST',
-            message: 'LABEL_CODE_EXIST',
-            fieldErrors: { labelCode: ['LABEL_CODE_EXIST'] },
-          },
-        },
-      }),
+      'labels.save': () =>
+        apiError(409, 'LABEL_CODE_EXIST', 'LABEL_CODE_EXIST', { labelCode: ['LABEL_CODE_EXIST'] }),
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
