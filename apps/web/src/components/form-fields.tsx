@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CodeSelectField } from './code-select-field';
 import { FormTextField } from './form-text-field';
 import type { BoundField } from './use-form-field';
@@ -51,7 +51,8 @@ export interface FieldSpec<T extends FieldValues> {
 }
 
 interface FormFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+  /** The form's control; by default the form of the enclosing FormProvider. */
+  control?: Control<T>;
   fields: FieldSpec<T>[];
   disabled?: boolean;
 }
@@ -60,7 +61,10 @@ interface FormFieldsProps<T extends FieldValues> {
  * A form's inputs as a list of declared fields in a responsive grid: the kit's way to write an area's
  * inputs component, so create and edit share one declaration.
  */
-export function FormFields<T extends FieldValues>({ control, fields, disabled }: FormFieldsProps<T>) {
+export function FormFields<T extends FieldValues>({ fields, disabled, ...props }: FormFieldsProps<T>) {
+  // Null outside a FormProvider, where `control` is given.
+  const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
+  const control = (props.control ?? context?.control)!;
   return (
     <Grid container spacing={2}>
       {fields
