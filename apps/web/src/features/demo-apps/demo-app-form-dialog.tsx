@@ -4,7 +4,7 @@ import { RecordWizardDialog, type WizardStep } from '../../components/crud/recor
 import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useAddEditForm } from '../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { AdditionalInfoInputs, BasicInfoInputs, type DemoAppFormValues } from './demo-app-inputs';
 
 /** The save input without the owner (the acting owner is added by the call). */
@@ -52,8 +52,7 @@ export function DemoAppFormDialog({ id, onClose }: { id: number; onClose: () => 
   const { created, record, dialog } = useAddEditForm('demoApps.info', id, toValues, {
     t,
     m,
-    submit: t('SAVE'),
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    ...saveTexts(t),
     fields: [...BASIC, ...ADDITIONAL],
   });
   const steps: WizardStep<DemoAppFormValues>[] = [

@@ -1,6 +1,6 @@
 import type { CodeListInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
@@ -30,8 +30,7 @@ export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialo
   const { created, record, dialog } = useAddEditForm('codeLists.info', id, toValues, {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(formSchema.shape),
   });
   return (

@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { ErrorInfo, LabelInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
@@ -44,8 +44,7 @@ export function MessageFormDialog({
   const { record, dialog } = useAddEditForm(`${kind.area}.info`, id, (info) => toValues(kind, info), {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(kind.formSchema.shape),
   });
   return (

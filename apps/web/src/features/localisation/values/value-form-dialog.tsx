@@ -1,6 +1,6 @@
 import type { CodeValueInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
 import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
@@ -38,8 +38,7 @@ export function ValueFormDialog({ listId, id, onClose }: ValueFormDialogProps) {
   const { dialog } = useAddEditForm('codeValues.info', id, (v) => toValues(listId, v), {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(formSchema.shape),
   });
   return (
