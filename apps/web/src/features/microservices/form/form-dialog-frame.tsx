@@ -2,21 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { FormProvider, useWatch } from 'react-hook-form';
-import type { Microservice } from '@console/contract';
 import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
 import type { FormMode } from './form-values';
+import type { MicroserviceFormDialogProps } from './microservice-form-dialog';
 import { useMicroserviceForm, type FormScope } from './use-microservice-form';
 import { useSubmitMicroservice } from './use-submit-microservice';
 
-interface MicroserviceDialogOptions {
+type MicroserviceDialogOptions = Pick<MicroserviceFormDialogProps, 'initial' | 'onClose' | 'onSaved'> & {
   mode: FormMode;
-  initial: Microservice | undefined;
   /** What the form checks first (see FormScope). */
   firstScope: FormScope;
-  onClose: () => void;
-  onSaved: (result: { id: number; message: string }) => void;
-}
+};
 
 /**
  * What the stepper and the edit dialog share: the form with its icon, the submitter, the class picked
