@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  fastUser,
-  mockApi,
-  networkFailure,
-  renderWithProviders,
-  signInSuperUser,
-} from '../../test-utils';
+import { apiError, fastUser, networkFailure, renderAsSuperUser } from '../../test-utils';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
 async function fillPlan(user: ReturnType<typeof fastUser>) {
@@ -25,10 +18,7 @@ async function fillPlan(user: ReturnType<typeof fastUser>) {
 
 describe('SubscriptionPlanFormDialog', () => {
   it('refuses an empty plan with the messages of 001 section 5, sending nothing', async () => {
-    signInSuperUser();
-    const api = mockApi();
-    const user = fastUser();
-    renderWithProviders(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
+    const { api, user } = renderAsSuperUser(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const message of [
@@ -42,9 +32,8 @@ describe('SubscriptionPlanFormDialog', () => {
   });
 
   it('shows the added dialog with its sentence, a taken name on its field, a failure in the Error dialog', async () => {
-    signInSuperUser();
     let answer = 0;
-    mockApi({
+    const { user } = renderAsSuperUser(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />, {
       'subscriptionPlans.save': () => {
         answer += 1;
         if (answer === 1)
@@ -55,8 +44,6 @@ describe('SubscriptionPlanFormDialog', () => {
         return { body: { message: 'Subscription Plan Added!', id: 7 } };
       },
     });
-    const user = fastUser();
-    renderWithProviders(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await fillPlan(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
