@@ -64,51 +64,36 @@ function DiscountInputs({ form, busy }: { form: UseFormReturn<DiscountValues>; b
         { name: 'discount', label: t('DISCOUNT'), width: 'aside', required: true, decimal: true },
         { name: 'discountType', label: t('TYPE'), width: 'third', options: DISCOUNT_TYPES },
         {
+          name: 'startDate',
           width: 'third',
-          render: () => (
-            <DateField control={control} name="startDate" label={t('START_DATE')} required disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('START_DATE')} required />,
         },
         {
+          name: 'endDate',
           width: 'third',
-          render: () => (
-            <DateField control={control} name="endDate" label={t('END_DATE')} required disabled={busy} />
+          render: (field) => <DateField {...field} label={t('END_DATE')} required />,
+        },
+        {
+          name: 'micros',
+          render: (field) => (
+            <IdsAutocomplete {...field} label={t('MICROSERVICES')} options={o?.micros ?? []} />
           ),
         },
         {
-          render: () => (
+          name: 'orgs',
+          render: (field) => (
             <IdsAutocomplete
-              control={control}
-              name="micros"
-              label={t('MICROSERVICES')}
-              options={o?.micros ?? []}
-              disabled={busy}
-            />
-          ),
-        },
-        {
-          render: () => (
-            <IdsAutocomplete
-              control={control}
-              name="orgs"
+              {...field}
               label={t('ORGANISATIONS')}
               helperText={t('ALL_ORGS')}
               options={(o?.orgs ?? []).map((org) => ({ ...org, group: org.ownerName }))}
-              disabled={busy}
             />
           ),
         },
         {
           shown: orgIds.length > 0,
-          render: () => (
-            <IdsAutocomplete
-              control={control}
-              name="users"
-              label={t('USERS')}
-              options={o?.users ?? []}
-              disabled={busy}
-            />
-          ),
+          name: 'users',
+          render: (field) => <IdsAutocomplete {...field} label={t('USERS')} options={o?.users ?? []} />,
         },
       ]}
     />

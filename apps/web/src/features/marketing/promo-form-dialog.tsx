@@ -85,22 +85,14 @@ function PromoInputs({ form, busy }: { form: UseFormReturn<PromoValues>; busy: b
         { name: 'code', label: t('CODE'), width: 'half', required: true, filter: (v) => v.toUpperCase() },
         { name: 'description', label: t('DESCRIPTION'), required: true, rows: 2 },
         {
+          name: 'startDate',
           width: 'half',
-          render: () => (
-            <DateField
-              control={control}
-              name="startDate"
-              label={t('START_DATE')}
-              min={today}
-              disabled={busy}
-            />
-          ),
+          render: (field) => <DateField {...field} label={t('START_DATE')} min={today} />,
         },
         {
+          name: 'endDate',
           width: 'half',
-          render: () => (
-            <DateField control={control} name="endDate" label={t('END_DATE')} min={today} disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('END_DATE')} min={today} />,
         },
         { shown: promo, name: 'credit', label: t('CREDIT'), width: 'third', required: true, decimal: true },
         {
@@ -121,16 +113,9 @@ function PromoInputs({ form, busy }: { form: UseFormReturn<PromoValues>; busy: b
         },
         {
           shown: promo && validity === 'date',
+          name: 'creditValidityValue',
           width: 'third',
-          render: () => (
-            <DateField
-              control={control}
-              name="creditValidityValue"
-              label={t('VALIDITY_DATE')}
-              min={today}
-              disabled={busy}
-            />
-          ),
+          render: (field) => <DateField {...field} label={t('VALIDITY_DATE')} min={today} />,
         },
         {
           shown: !promo,
