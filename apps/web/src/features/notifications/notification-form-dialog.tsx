@@ -26,13 +26,10 @@ export function NotificationFormDialog({ id, onClose }: { id: number; onClose: (
       resolver={resolver}
       save="notifications.save"
       onClose={onClose}
-      fields={(form, busy) => [
+      fields={() => [
         { name: 'type', label: t('TYPE'), width: 'half', required: true, options: NOTIFICATION_TYPES },
         { name: 'version', label: t('VERSION'), width: 'half', required: true },
-        {
-          name: 'message',
-          render: () => <NoticeTextField form={form} name="message" label={t('MESSAGE')} busy={busy} />,
-        },
+        { name: 'message', render: (field) => <NoticeTextField {...field} label={t('MESSAGE')} /> },
       ]}
     />
   );

@@ -35,10 +35,7 @@ export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => v
       onClose={onClose}
       fields={(form, busy) => [
         { name: 'status', label: t('STATUS'), width: 'half', required: true, options: OUTAGE_STATUSES },
-        {
-          name: 'outage',
-          render: () => <NoticeTextField form={form} name="outage" label={t('OUTAGE')} busy={busy} />,
-        },
+        { name: 'outage', render: (field) => <NoticeTextField {...field} label={t('OUTAGE')} /> },
         {
           name: 'startDateTime',
           render: (field) => (
