@@ -87,13 +87,18 @@ export type Reply = { status?: number; body: unknown };
 /** Answers one call: the parsed JSON body (a multipart body as it is); throwing fails the fetch. */
 export type Handler = (body: unknown) => Reply;
 
+/** Answers codeLists.values from CODE_LISTS and a test's own lists (`own`, which win). */
+export const codeListValues =
+  (own: typeof CODE_LISTS = {}): Handler =>
+  (body) => ({ body: { result: { ...CODE_LISTS, ...own }[(body as { code: string }).code] ?? [] } });
+
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   // Captions and messages answer empty: the built-in English shows.
   'labels.byScreen': (body) => ({ body: { lang: (body as { lang?: string }).lang ?? 'EN', labels: {} } }),
   'errors.byScreen': (body) => ({
     body: { lang: (body as { lang?: string }).lang ?? 'EN', errors: {} },
   }),
-  'codeLists.values': (body) => ({ body: { result: CODE_LISTS[(body as { code: string }).code] ?? [] } }),
+  'codeLists.values': codeListValues(),
   'languages.ofOwner': () => ({
     body: {
       result: [
@@ -104,6 +109,14 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
     },
   }),
 };
+
+/** A refusal as the server sends it: the status, and the error's code, message and field messages. */
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): Reply => ({ status, body: { error: { code, message, ...(fieldErrors && { fieldErrors }) } } });
 
 /** The server cannot be reached: fetch itself fails, as a browser's does. */
 export const networkFailure: Handler = () => {
@@ -160,6 +173,17 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 
 /** A user that types and clicks without the per-key delay (the rules are under test, not the timing). */
 export const fastUser = () => userEvent.setup({ delay: null });
+
+/**
+ * A dialog test's start: the super user signed in, the API mocked with `handlers` (see mockApi), `ui`
+ * rendered; gives the mocked API and a user without typing delays.
+ */
+export function renderAsSuperUser(ui: ReactElement, handlers: Record<string, Handler> = {}) {
+  signInSuperUser();
+  const api = mockApi(handlers);
+  const user = fastUser();
+  return { api, user, ...renderWithProviders(ui) };
+}
 
 /** A code list row of the owner (the kit's table tests list code lists). */
 export const codeListRow = (id: number, code: string, patch: Partial<CodeListRow> = {}): CodeListRow => ({

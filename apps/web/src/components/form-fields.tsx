@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CodeSelectField } from './code-select-field';
 import { FormTextField } from './form-text-field';
+import type { BoundField } from './use-form-field';
 
 /** How much of a form's row a field takes: all of it, half, a third, two thirds and the third beside them. */
 export type FieldWidth = 'full' | 'half' | 'third' | 'twoThirds' | 'aside';
@@ -15,13 +16,6 @@ const SIZES: Record<FieldWidth, { xs: number; sm?: number; md?: number }> = {
   /** The third beside `twoThirds` (on wide screens). */
   aside: { xs: 12, md: 4 },
 };
-
-/** What a `render` field binds to: the form's control, the field's name, and whether the form is busy. */
-export interface BoundField {
-  control: Control<FieldValues>;
-  name: string;
-  disabled?: boolean;
-}
 
 /** One field of a form, declared: a text field (or a select) bound to `name`, or anything `render` draws. */
 export interface FieldSpec<T extends FieldValues> {
@@ -57,7 +51,8 @@ export interface FieldSpec<T extends FieldValues> {
 }
 
 interface FormFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+  /** The form's control; by default the form of the enclosing FormProvider. */
+  control?: Control<T>;
   fields: FieldSpec<T>[];
   disabled?: boolean;
 }
@@ -66,7 +61,10 @@ interface FormFieldsProps<T extends FieldValues> {
  * A form's inputs as a list of declared fields in a responsive grid: the kit's way to write an area's
  * inputs component, so create and edit share one declaration.
  */
-export function FormFields<T extends FieldValues>({ control, fields, disabled }: FormFieldsProps<T>) {
+export function FormFields<T extends FieldValues>({ fields, disabled, ...props }: FormFieldsProps<T>) {
+  // Null outside a FormProvider, where `control` is given.
+  const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
+  const control = (props.control ?? context?.control)!;
   return (
     <Grid container spacing={2}>
       {fields

@@ -1,16 +1,16 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type BoundField } from './use-form-field';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-  /** A whole-number field: keeps digits only and stores a number (NaN when empty). */
-  integer?: boolean;
-  /** Makes the field a select of these values (shown as they are). */
-  options?: readonly string[];
-  /** Rewrites what is typed before it is stored (upper-casing a code ...). */
-  filter?: (text: string) => string;
-};
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> &
+  Omit<BoundField<T>, 'disabled'> & {
+    /** A whole-number field: keeps digits only and stores a number (NaN when empty). */
+    integer?: boolean;
+    /** Makes the field a select of these values (shown as they are). */
+    options?: readonly string[];
+    /** Rewrites what is typed before it is stored (upper-casing a code ...). */
+    filter?: (text: string) => string;
+  };
 
 /** A MUI text field bound to react-hook-form, showing the field's validation message. */
 export function FormTextField<T extends FieldValues>({
@@ -22,40 +22,34 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
+  const { field, errorProps } = useFormField({ control, name }, helperText);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={integer ? (Number.isFinite(field.value) ? String(field.value) : '') : (field.value ?? '')}
-          onChange={(e) => {
-            if (!integer) return field.onChange(filter ? filter(e.target.value) : e.target.value);
-            const digits = e.target.value.replace(/\D/g, '');
-            field.onChange(digits === '' ? Number.NaN : Number(digits));
-          }}
-          slotProps={
-            integer
-              ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } }
-              : props.slotProps
-          }
-          select={props.select ?? Boolean(options)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        >
-          {options
-            ? options.map((v) => (
-                <MenuItem key={v} value={v}>
-                  {v}
-                </MenuItem>
-              ))
-            : props.children}
-        </TextField>
-      )}
-    />
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      value={integer ? (Number.isFinite(field.value) ? String(field.value) : '') : (field.value ?? '')}
+      onChange={(e) => {
+        if (!integer) return field.onChange(filter ? filter(e.target.value) : e.target.value);
+        const digits = e.target.value.replace(/\D/g, '');
+        field.onChange(digits === '' ? Number.NaN : Number(digits));
+      }}
+      slotProps={
+        integer
+          ? { ...props.slotProps, htmlInput: { inputMode: 'numeric', ...props.slotProps?.htmlInput } }
+          : props.slotProps
+      }
+      select={props.select ?? Boolean(options)}
+      {...errorProps}
+    >
+      {options
+        ? options.map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))
+        : props.children}
+    </TextField>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormHelperText } from '@mui/material';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useSearchedQuery } from '../lib/query';
 import { TagPicker, type Tag } from './tag-picker';
+import { useFormField, type BoundField } from './use-form-field';
 
 /** The calls that offer functions to pick, searched on the server: `{ search }` -> `{ results }`. */
 type ChoicesCall = 'predefinedGroups.functions' | 'demoApps.functions';
@@ -20,31 +20,14 @@ interface FunctionPickerProps {
  * A form's field of picked function ids (`name`, e.g. `functionIds`): functions picked by name, searched
  * on the server as typed; the chosen ones are chips and leave the list; the field's error below them.
  */
-export function FunctionPicker(props: FunctionPickerProps & { control: Control<FieldValues>; name: string }) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <FunctionChips
-          {...props}
-          value={(field.value as number[] | undefined) ?? []}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
-function FunctionChips(
-  props: FunctionPickerProps & { value: number[]; onChange: (ids: number[]) => void; error?: string },
-) {
+export function FunctionPicker(props: FunctionPickerProps & BoundField) {
+  const { field, error } = useFormField(props);
+  const value = (field.value as number[] | undefined) ?? [];
   const { query: choices, onSearch } = useSearchedQuery(props.call, (search) => ({ search }));
   const results: Tag[] = choices.data?.results ?? [];
   const [known, setKnown] = useState<Tag[]>(props.initial);
   const byId = new Map([...known, ...results].map((f) => [f.id, f]));
-  const chosen = props.value.map((id) => byId.get(id)).filter((f): f is Tag => Boolean(f));
+  const chosen = value.map((id) => byId.get(id)).filter((f): f is Tag => Boolean(f));
   return (
     <>
       <TagPicker
@@ -57,10 +40,10 @@ function FunctionChips(
         noOptionsText={props.noOptionsText}
         onChange={(next) => {
           setKnown(next);
-          props.onChange(next.map((f) => f.id));
+          field.onChange(next.map((f) => f.id));
         }}
       />
-      {props.error && <FormHelperText error>{props.error}</FormHelperText>}
+      {error && <FormHelperText error>{error}</FormHelperText>}
     </>
   );
 }

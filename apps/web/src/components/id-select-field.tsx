@@ -1,43 +1,35 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type BoundField } from './use-form-field';
 
-interface IdSelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  /** A form field holding a row id (0 while none is chosen). */
-  name: FieldPath<T>;
+/** `name`: a form field holding a row id (0 while none is chosen). */
+interface IdSelectFieldProps<T extends FieldValues> extends BoundField<T> {
   label: string;
   options: Array<{ id: number; label: string }>;
   required?: boolean;
-  disabled?: boolean;
 }
 
 /** A select of rows by id (an owner, a plan ...), bound to a form field that stores the id as a number. */
 export function IdSelectField<T extends FieldValues>(props: IdSelectFieldProps<T>) {
+  const { field, errorProps } = useFormField(props);
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={props.label}
-          required={props.required}
-          fullWidth
-          disabled={props.disabled}
-          value={field.value || ''}
-          onChange={(e) => field.onChange(Number(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {props.options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      label={props.label}
+      required={props.required}
+      fullWidth
+      disabled={props.disabled}
+      value={field.value || ''}
+      onChange={(e) => field.onChange(Number(e.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      {...errorProps}
+    >
+      {props.options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

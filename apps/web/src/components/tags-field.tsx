@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { get, useController, type Control, type FieldValues } from 'react-hook-form';
 import { KeyValueEditor, type KeyValueEditorLabels } from './key-value-editor';
+import { useFormField, type BoundField } from './use-form-field';
 
 type Tag = { id?: number; key: string; value: string };
 
@@ -17,17 +17,13 @@ export const tagLabels = (
   nameTaken,
 });
 
-interface TagsFieldProps {
-  control: Control<FieldValues>;
-  name: string;
+interface TagsFieldProps extends BoundField {
   labels: KeyValueEditorLabels;
-  disabled?: boolean;
 }
 
 /** A form's key/value tags (`{ key, value }` rows, keys unique): a heading over the key/value editor. */
-export function TagsField({ control, name, labels, disabled }: TagsFieldProps) {
-  const { field, formState } = useController({ control, name });
-  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+export function TagsField({ labels, disabled, ...bound }: TagsFieldProps) {
+  const { field, error } = useFormField(bound);
   return (
     <>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>

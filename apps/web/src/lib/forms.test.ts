@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { applyServerError } from './forms';
+import { applyServerError, formValues } from './forms';
 
 describe('applyServerError', () => {
   it('puts field messages on the fields the form shows and the rest in the banner', () => {
@@ -63,5 +63,16 @@ describe('applyServerError', () => {
       placed: [],
     });
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('formValues', () => {
+  type Values = { id: number; name: string; link: string; tags: string[] };
+  const blank: Values = { id: 0, name: '', link: '', tags: [] };
+
+  it('gives a new record the blanks, and an edited one its values with blanks for what it lacks', () => {
+    expect(formValues<Values>(undefined, blank)).toEqual(blank);
+    const record = { id: 7, name: 'Maps', link: null, tags: ['geo'], dateUpdated: '2026-01-01' };
+    expect(formValues<Values>(record, blank)).toEqual({ id: 7, name: 'Maps', link: '', tags: ['geo'] });
   });
 });

@@ -94,3 +94,20 @@ export function firstMessage(node: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A form's first values: the edited record's, field by field, or `blank`'s where the record has none
+ * (null or absent); a new record (undefined) gets `blank` as it is. A record that holds a field in
+ * another shape (rows for ids ...) is given it converted (`d && { ...d, ids: d.rows.map(...) }`).
+ */
+export function formValues<V extends object>(
+  // V comes from where the values go (the form's type), so that the record and the blanks are checked against it.
+  record: NoInfer<{ [K in keyof V]?: V[K] | null }> | undefined,
+  blank: NoInfer<V>,
+): V {
+  const values = { ...blank };
+  if (record)
+    for (const key of Object.keys(blank) as (keyof V)[])
+      values[key] = (record[key] ?? blank[key]) as V[keyof V];
+  return values;
+}

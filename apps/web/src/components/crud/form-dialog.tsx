@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { Breakpoint } from '@mui/material/styles';
+import type { CallOutput } from '@console/contract';
+import { useRecordQuery, type RecordCallName } from '../../lib/query';
 import { CentredSpinner } from './centred-spinner';
 
 interface FormDialogProps {
@@ -30,6 +32,33 @@ export function FormDialog({ title, maxWidth = 'sm', onClose, loading, children 
         children
       )}
     </Dialog>
+  );
+}
+
+interface RecordEditDialogProps<N extends RecordCallName> extends Omit<
+  FormDialogProps,
+  'loading' | 'children'
+> {
+  /** The info call that reads the edited record, and its id. */
+  call: N;
+  id: number;
+  /** The dialog's body, once the record is read. */
+  children: (record: CallOutput<N>) => ReactNode;
+}
+
+/** An edit dialog over a record read by its info call: the record's loading state (named as the dialog), then the body. */
+export function RecordEditDialog<N extends RecordCallName>({
+  call,
+  id,
+  children,
+  ...props
+}: RecordEditDialogProps<N>) {
+  const info = useRecordQuery(call, id);
+  const record = info.data as CallOutput<N> | undefined;
+  return (
+    <FormDialog {...props} loading={record ? null : { error: info.error, label: props.title }}>
+      {record && children(record)}
+    </FormDialog>
   );
 }
 

@@ -23,6 +23,69 @@ export const PHONE_STEPS = {
   },
 } as const;
 
+/** Where a wizard is: the step shown, the furthest reached (steps up to it open directly), and how to move. */
+export interface Wizard {
+  index: number;
+  reached: number;
+  last: boolean;
+  goTo: (step: number) => void;
+}
+
+/**
+ * A wizard of `count` steps (every one reached when `direct`); `onGo` hears of each move. The step shown
+ * stays within the steps when their number shrinks.
+ */
+export function useWizard(count: number, options: { direct?: boolean; onGo?: (step: number) => void } = {}) {
+  const [active, setActive] = useState(0);
+  const [reached, setReached] = useState(options.direct ? count - 1 : 0);
+  const index = Math.min(active, count - 1);
+  const goTo = (step: number) => {
+    options.onGo?.(step);
+    setActive(step);
+    setReached((r) => Math.max(r, step));
+  };
+  return { index, reached, last: index === count - 1, goTo };
+}
+
+/** The wizard's steps across the top: each reached one opens with a click (not while saving). */
+export function WizardStepper(props: {
+  wizard: Wizard;
+  steps: ReadonlyArray<{ id: string; label: string }>;
+  busy: boolean;
+}) {
+  const { index, reached, goTo } = props.wizard;
+  return (
+    <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3, ...PHONE_STEPS }}>
+      {props.steps.map((s, i) => (
+        <Step key={s.id} completed={i !== index && i <= reached}>
+          <StepButton onClick={() => goTo(i)} disabled={i === index || i > reached || props.busy}>
+            {s.label}
+          </StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+/** Cancel on the wizard's first step, Back on the others. */
+export function WizardBackButton(props: {
+  wizard: Wizard;
+  busy: boolean;
+  onCancel: () => void;
+  labels: { cancel: string; back: string };
+}) {
+  const { index, goTo } = props.wizard;
+  return index === 0 ? (
+    <Button onClick={props.onCancel} disabled={props.busy}>
+      {props.labels.cancel}
+    </Button>
+  ) : (
+    <Button onClick={() => goTo(index - 1)} disabled={props.busy}>
+      {props.labels.back}
+    </Button>
+  );
+}
+
 /** A step of a wizard: its caption and the fields it edits (Next checks those). */
 export interface WizardStep<I extends FieldValues> {
   id: string;
@@ -78,15 +141,10 @@ function WizardForm<I extends FieldValues, O, N extends ScopedCallName>(
 ) {
   const { form, submit, banner, busy } = useRecordForm<I, O, N>(props);
   const { steps, labels, direct = false } = props;
-  const [index, setIndex] = useState(0);
-  const [reached, setReached] = useState(direct ? steps.length - 1 : 0);
+  const wizard = useWizard(steps.length, { direct });
+  const { index, last, goTo } = wizard;
   const values = useWatch({ control: form.control }) as I;
   const step = steps[index]!;
-  const last = index === steps.length - 1;
-  const goTo = (next: number) => {
-    setIndex(next);
-    setReached((r) => Math.max(r, next));
-  };
   const next = async () => {
     if (await form.trigger(step.fields as FieldPath<I>[])) goTo(index + 1);
   };
@@ -99,15 +157,7 @@ function WizardForm<I extends FieldValues, O, N extends ScopedCallName>(
   return (
     <>
       <DialogContent dividers sx={{ minHeight: 'min(520px, calc(100vh - 240px))' }}>
-        <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3, ...PHONE_STEPS }}>
-          {steps.map((s, i) => (
-            <Step key={s.id} completed={i !== index && i <= reached}>
-              <StepButton onClick={() => goTo(i)} disabled={i === index || i > reached || busy}>
-                {s.label}
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardStepper wizard={wizard} steps={steps} busy={busy} />
         {banner && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {banner}
@@ -118,15 +168,7 @@ function WizardForm<I extends FieldValues, O, N extends ScopedCallName>(
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        {index === 0 ? (
-          <Button onClick={props.onClose} disabled={busy}>
-            {labels.cancel}
-          </Button>
-        ) : (
-          <Button onClick={() => goTo(index - 1)} disabled={busy}>
-            {labels.back}
-          </Button>
-        )}
+        <WizardBackButton wizard={wizard} busy={busy} onCancel={props.onClose} labels={labels} />
         <Box sx={{ flex: 1 }} />
         {!last && (
           <Button

@@ -24,6 +24,12 @@ export type AddEditTexts = SubmitTexts &
     done?: string;
   };
 
+/** The title and Submit of a screen whose dialog reads ADD_TITLE or EDIT_TITLE and saves with Save either way. */
+export const saveTexts = (t: ScreenLabels<'ADD_TITLE' | 'EDIT_TITLE' | 'SAVE'>) => ({
+  title: [t('ADD_TITLE'), t('EDIT_TITLE')] as [add: string, edit: string],
+  submit: t('SAVE'),
+});
+
 /**
  * What an add/edit `RecordFormDialog` derives from its id (0 adds): the edited record read by its info
  * call, the form's first values, the title, the button captions, the success message and where server

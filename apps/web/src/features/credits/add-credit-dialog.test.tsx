@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_LISTS, fastUser, mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import { apiError, codeListValues, fastUser, renderAsSuperUser } from '../../test-utils';
 import { AddCreditDialog } from './add-credit-dialog';
 
-const lists: Record<string, { code: string; value: string }[]> = {
-  ...CODE_LISTS,
-  CREDIT_TYPE: [
-    { code: 'ADD_CRE_MARK_CRED', value: 'Marketing credit' },
-    { code: 'ADD_CRE_TOPUP', value: 'Credit top-up' },
-  ],
-  // The list's own wording, to tell it from the server's English.
-  PROMO_REFERRAL_ERROR_MSG: [{ code: 'ALREADY_USED', value: 'Code already used by this organisation' }],
-};
 const codeLists = {
-  'codeLists.values': (body: unknown) => ({ body: { result: lists[(body as { code: string }).code] ?? [] } }),
+  'codeLists.values': codeListValues({
+    CREDIT_TYPE: [
+      { code: 'ADD_CRE_MARK_CRED', value: 'Marketing credit' },
+      { code: 'ADD_CRE_TOPUP', value: 'Credit top-up' },
+    ],
+    // The list's own wording, to tell it from the server's English.
+    PROMO_REFERRAL_ERROR_MSG: [{ code: 'ALREADY_USED', value: 'Code already used by this organisation' }],
+  }),
 };
 
 async function chooseType(user: ReturnType<typeof fastUser>, name: string) {
@@ -25,8 +23,7 @@ async function chooseType(user: ReturnType<typeof fastUser>, name: string) {
 
 describe('AddCreditDialog: the POS code of a top-up (decision 0240)', () => {
   it('shows the POS code for top-up types only, and states the bonus once saved', async () => {
-    signInSuperUser();
-    const api = mockApi({
+    const { api, user } = renderAsSuperUser(<AddCreditDialog orgId={3} onClose={vi.fn()} />, {
       ...codeLists,
       'credits.add': () => ({
         body: {
@@ -37,8 +34,6 @@ describe('AddCreditDialog: the POS code of a top-up (decision 0240)', () => {
         },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<AddCreditDialog orgId={3} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Credit' });
     expect(within(dialog).queryByRole('textbox', { name: 'POS code' })).toBeNull();
     await chooseType(user, 'Marketing credit');
@@ -61,32 +56,16 @@ describe('AddCreditDialog: the POS code of a top-up (decision 0240)', () => {
   });
 
   it("puts a refused POS code's message from PROMO_REFERRAL_ERROR_MSG on the field, and the minimum on the amount", async () => {
-    signInSuperUser();
     const refusals = [
-      {
-        status: 409,
-        body: {
-          error: {
-            code: 'ALREADY_USED',
-            message: 'This promo code has already been used',
-            fieldErrors: { posCode: ['This promo code has already been used'] },
-          },
-        },
-      },
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'INVALID_INPUT',
-            message: 'x',
-            fieldErrors: { amount: ['The minimum top-up for this POS code is 100.00 USD'] },
-          },
-        },
-      },
+      apiError(409, 'ALREADY_USED', 'This promo code has already been used', {
+        posCode: ['This promo code has already been used'],
+      }),
+      apiError(400, 'INVALID_INPUT', 'x', { amount: ['The minimum top-up for this POS code is 100.00 USD'] }),
     ];
-    mockApi({ ...codeLists, 'credits.add': () => refusals.shift()! });
-    const user = fastUser();
-    renderWithProviders(<AddCreditDialog orgId={3} onClose={vi.fn()} />);
+    const { user } = renderAsSuperUser(<AddCreditDialog orgId={3} onClose={vi.fn()} />, {
+      ...codeLists,
+      'credits.add': () => refusals.shift()!,
+    });
     const dialog = await chooseType(user, 'Credit top-up');
     const posCode = within(dialog).getByRole('textbox', { name: 'POS code' });
     await user.type(posCode, 'TOPUP10');

@@ -105,17 +105,15 @@ function CreditInputs({
         },
         {
           shown: marketing,
+          name: 'startDate',
           width: 'half',
-          render: () => (
-            <DateField control={form.control} name="startDate" label={t('START_DATE')} disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('START_DATE')} />,
         },
         {
           shown: marketing,
+          name: 'expiryDate',
           width: 'half',
-          render: () => (
-            <DateField control={form.control} name="expiryDate" label={t('EXPIRY_DATE')} disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('EXPIRY_DATE')} />,
         },
       ]}
     />

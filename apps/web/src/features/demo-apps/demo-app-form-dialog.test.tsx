@@ -1,18 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_LISTS, fastUser, mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import { apiError, codeListValues, fastUser, renderAsSuperUser } from '../../test-utils';
 import { DemoAppFormDialog } from './demo-app-form-dialog';
 
 const codeLists = {
-  'codeLists.values': (body: unknown) => {
-    const code = (body as { code: string }).code;
-    const lists: Record<string, { code: string; value: string }[]> = {
-      ...CODE_LISTS,
-      MICROSERVICE_CATEGORY: [{ code: 'VISION', value: 'Vision' }],
-      DEMO_APPS_ICONS: [{ code: 'ICON_CHAT', value: 'Chat' }],
-    };
-    return { body: { result: lists[code] ?? [] } };
-  },
+  'codeLists.values': codeListValues({
+    MICROSERVICE_CATEGORY: [{ code: 'VISION', value: 'Vision' }],
+    DEMO_APPS_ICONS: [{ code: 'ICON_CHAT', value: 'Chat' }],
+  }),
   'demoApps.functions': () => ({ body: { results: [] } }),
 };
 
@@ -35,13 +30,10 @@ async function basicInfo(user: ReturnType<typeof fastUser>) {
 
 describe('DemoAppFormDialog', () => {
   it('adds in two steps: Next only with a name and the required fields, then Save sends the body', async () => {
-    signInSuperUser();
-    const api = mockApi({
+    const { api, user } = renderAsSuperUser(<DemoAppFormDialog id={0} onClose={vi.fn()} />, {
       ...codeLists,
       'demoApps.save': () => ({ body: { message: 'Successfully Created', id: 9 } }),
     });
-    const user = fastUser();
-    renderWithProviders(<DemoAppFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await basicInfo(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Created')).toBeInTheDocument();
@@ -57,25 +49,14 @@ describe('DemoAppFormDialog', () => {
   });
 
   it("shows 'Name or Urlcode already exists' on the name, back on Basic info", async () => {
-    signInSuperUser();
-    mockApi({
+    const { user } = renderAsSuperUser(<DemoAppFormDialog id={0} onClose={vi.fn()} />, {
       ...codeLists,
-      'demoApps.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'NAME_EXIST',
-            message: 'Name or Urlcode already exists',
-            fieldErrors: {
-              name: ['Name or Urlcode already exists'],
-              urlCode: ['Name or Urlcode already exists'],
-            },
-          },
-        },
-      }),
+      'demoApps.save': () =>
+        apiError(409, 'NAME_EXIST', 'Name or Urlcode already exists', {
+          name: ['Name or Urlcode already exists'],
+          urlCode: ['Name or Urlcode already exists'],
+        }),
     });
-    const user = fastUser();
-    renderWithProviders(<DemoAppFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await basicInfo(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('region', { name: 'Basic info' })).toBeInTheDocument();

@@ -1,32 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkOneLogo, demoAppFieldsSchema, saveIdSchema, type DemoAppInfo } from '@console/contract';
 import { RecordWizardDialog, type WizardStep } from '../../components/crud/record-wizard-dialog';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
-import { useAddEditForm } from '../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { AdditionalInfoInputs, BasicInfoInputs, type DemoAppFormValues } from './demo-app-inputs';
 
 /** The save input without the owner (the acting owner is added by the call). */
 export const demoAppFormSchema = demoAppFieldsSchema.extend({ id: saveIdSchema }).superRefine(checkOneLogo);
 const resolver = zodResolver(demoAppFormSchema);
 
-const toValues = (d?: DemoAppInfo): DemoAppFormValues => ({
-  id: d?.id ?? 0,
-  name: d?.name ?? '',
-  category: d?.category ?? '',
-  urlCode: d?.urlCode ?? '',
-  description: d?.description ?? '',
-  longDescription: d?.longDescription ?? '',
-  useCase: d?.useCase ?? '',
-  iconCode: d?.iconCode ?? '',
-  logoUrl: d?.logoUrl ?? '',
-  tags: d?.tags ?? [],
-  keywords: d?.keywords ?? [],
-  demoLink: d?.demoLink ?? '',
-  codeLink: d?.codeLink ?? '',
-  functionIds: d?.functions.map((f) => f.id) ?? [],
-  images: d?.images ?? [],
-});
+const toValues = (d?: DemoAppInfo): DemoAppFormValues =>
+  formValues(d && { ...d, functionIds: d.functions.map((f) => f.id) }, {
+    id: 0,
+    name: '',
+    category: '',
+    urlCode: '',
+    description: '',
+    longDescription: '',
+    useCase: '',
+    iconCode: '',
+    logoUrl: '',
+    tags: [],
+    keywords: [],
+    demoLink: '',
+    codeLink: '',
+    functionIds: [],
+    images: [],
+  });
 
 const BASIC = [
   'name',
@@ -50,8 +52,7 @@ export function DemoAppFormDialog({ id, onClose }: { id: number; onClose: () => 
   const { created, record, dialog } = useAddEditForm('demoApps.info', id, toValues, {
     t,
     m,
-    submit: t('SAVE'),
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
+    ...saveTexts(t),
     fields: [...BASIC, ...ADDITIONAL],
   });
   const steps: WizardStep<DemoAppFormValues>[] = [

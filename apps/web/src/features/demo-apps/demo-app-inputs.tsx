@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DEMO_APP_CATEGORY_LIST, DEMO_APP_ICON_LIST, type DemoAppInfo } from '@console/contract';
 import { FormFields } from '../../components/form-fields';
 import { FunctionPicker } from '../../components/function-picker';
-import { MarkdownField } from '../../components/markdown-field';
+import { MarkdownField, markdownLabels } from '../../components/markdown-field';
 import { TagsField, tagLabels } from '../../components/tags-field';
 import { TextListField } from '../../components/text-list-field';
 import { useLabels } from '../../lib/labels';
@@ -14,15 +14,10 @@ import type { demoAppFormSchema } from './demo-app-form-dialog';
 export type DemoAppFormValues = z.input<typeof demoAppFormSchema>;
 type Form = UseFormReturn<DemoAppFormValues, unknown, z.output<typeof demoAppFormSchema>>;
 
-function useMarkdownLabels() {
-  const t = useLabels('DEMO_APPS');
-  return { write: t('MD_WRITE'), preview: t('MD_PREVIEW'), empty: t('MD_EMPTY'), hint: t('MD_HINT') };
-}
-
 /** Basic info: name, category, URL code, the logo (an icon of the list, or an upload), descriptions. */
 export function BasicInfoInputs({ form, busy }: { form: Form; busy: boolean }) {
   const t = useLabels('DEMO_APPS');
-  const markdown = useMarkdownLabels();
+  const markdown = markdownLabels(t);
   const { field: logo, fieldState: logoState } = useController({ control: form.control, name: 'logoUrl' });
   const iconCode = useWatch({ control: form.control, name: 'iconCode' });
   // One logo: picking an icon drops the uploaded logo (and an upload clears the icon, below).
@@ -84,7 +79,7 @@ export function AdditionalInfoInputs({
   initial?: DemoAppInfo;
 }) {
   const t = useLabels('DEMO_APPS');
-  const markdown = useMarkdownLabels();
+  const markdown = markdownLabels(t);
   const { control, formState } = form;
   const { field: images } = useController({ control, name: 'images' });
   const imageError = (get(formState.errors, 'images') as { message?: string } | undefined)?.message;

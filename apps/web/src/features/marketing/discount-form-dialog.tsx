@@ -11,6 +11,7 @@ import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { DateField } from '../../components/date-field';
 import { FormFields } from '../../components/form-fields';
 import { IdsAutocomplete } from '../../components/ids-autocomplete';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 import { useScopedQuery } from '../../lib/query';
@@ -19,18 +20,21 @@ type DiscountValues = Omit<DiscountSaveInput, 'ownerId'>;
 const resolver = zodResolver(discountSaveInput);
 const FIELDS = ['name', 'discount', 'discountType', 'startDate', 'endDate', 'micros', 'orgs', 'users'];
 
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
 /** 001 section 3: a new discount is id 0, discount 0, empty name and dates. */
-const toValues = (d?: DiscountInfo): DiscountValues => ({
-  id: d?.id ?? 0,
-  name: d?.name ?? '',
-  discount: d?.discount ?? '0',
-  discountType: 'seasonal',
-  startDate: d?.startDate ?? '',
-  endDate: d?.endDate ?? '',
-  micros: d?.micros.map((m) => m.id) ?? [],
-  orgs: d?.orgs.map((o) => o.id) ?? [],
-  users: d?.users.map((u) => u.id) ?? [],
-});
+const toValues = (d?: DiscountInfo): DiscountValues =>
+  formValues(d && { ...d, micros: ids(d.micros), orgs: ids(d.orgs), users: ids(d.users) }, {
+    id: 0,
+    name: '',
+    discount: '0',
+    discountType: 'seasonal',
+    startDate: '',
+    endDate: '',
+    micros: [],
+    orgs: [],
+    users: [],
+  });
 
 /** Add or edit a discount (001 sections 2.10, 3 and 5). */
 export function DiscountFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -60,51 +64,36 @@ function DiscountInputs({ form, busy }: { form: UseFormReturn<DiscountValues>; b
         { name: 'discount', label: t('DISCOUNT'), width: 'aside', required: true, decimal: true },
         { name: 'discountType', label: t('TYPE'), width: 'third', options: DISCOUNT_TYPES },
         {
+          name: 'startDate',
           width: 'third',
-          render: () => (
-            <DateField control={control} name="startDate" label={t('START_DATE')} required disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('START_DATE')} required />,
         },
         {
+          name: 'endDate',
           width: 'third',
-          render: () => (
-            <DateField control={control} name="endDate" label={t('END_DATE')} required disabled={busy} />
+          render: (field) => <DateField {...field} label={t('END_DATE')} required />,
+        },
+        {
+          name: 'micros',
+          render: (field) => (
+            <IdsAutocomplete {...field} label={t('MICROSERVICES')} options={o?.micros ?? []} />
           ),
         },
         {
-          render: () => (
+          name: 'orgs',
+          render: (field) => (
             <IdsAutocomplete
-              control={control}
-              name="micros"
-              label={t('MICROSERVICES')}
-              options={o?.micros ?? []}
-              disabled={busy}
-            />
-          ),
-        },
-        {
-          render: () => (
-            <IdsAutocomplete
-              control={control}
-              name="orgs"
+              {...field}
               label={t('ORGANISATIONS')}
               helperText={t('ALL_ORGS')}
               options={(o?.orgs ?? []).map((org) => ({ ...org, group: org.ownerName }))}
-              disabled={busy}
             />
           ),
         },
         {
           shown: orgIds.length > 0,
-          render: () => (
-            <IdsAutocomplete
-              control={control}
-              name="users"
-              label={t('USERS')}
-              options={o?.users ?? []}
-              disabled={busy}
-            />
-          ),
+          name: 'users',
+          render: (field) => <IdsAutocomplete {...field} label={t('USERS')} options={o?.users ?? []} />,
         },
       ]}
     />

@@ -13,6 +13,7 @@ import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import { DateField } from '../../components/date-field';
 import { FormFields } from '../../components/form-fields';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 
@@ -23,20 +24,21 @@ const FIELDS = Object.keys(promoFields.shape);
 const CREDIT_FIELDS = ['credit', 'creditValidityType', 'creditValidityValue'] as const;
 const DISCOUNT_FIELDS = ['discountType', 'discountAmount', 'minTopupAmount'] as const;
 
-const toValues = (p?: PromoRow): PromoValues => ({
-  id: p?.id ?? 0,
-  type: p?.type ?? 'PROMO',
-  code: p?.code ?? '',
-  description: p?.description ?? '',
-  startDate: p?.startDate ?? todayUtc(),
-  endDate: p?.endDate ?? todayUtc(),
-  credit: p?.credit ?? '',
-  creditValidityType: p?.creditValidityType ?? '',
-  creditValidityValue: p?.creditValidityValue ?? '',
-  discountType: p?.discountType ?? '',
-  discountAmount: p?.discountAmount ?? '',
-  minTopupAmount: p?.minTopupAmount ?? '',
-});
+const toValues = (p?: PromoRow): PromoValues =>
+  formValues(p, {
+    id: 0,
+    type: 'PROMO',
+    code: '',
+    description: '',
+    startDate: todayUtc(),
+    endDate: todayUtc(),
+    credit: '',
+    creditValidityType: '',
+    creditValidityValue: '',
+    discountType: '',
+    discountAmount: '',
+    minTopupAmount: '',
+  });
 
 /** Add or edit a promo code (001 sections 3, 4 and 5): PROMO gives credit, POS a discount at top-up. */
 export function PromoFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -83,22 +85,14 @@ function PromoInputs({ form, busy }: { form: UseFormReturn<PromoValues>; busy: b
         { name: 'code', label: t('CODE'), width: 'half', required: true, filter: (v) => v.toUpperCase() },
         { name: 'description', label: t('DESCRIPTION'), required: true, rows: 2 },
         {
+          name: 'startDate',
           width: 'half',
-          render: () => (
-            <DateField
-              control={control}
-              name="startDate"
-              label={t('START_DATE')}
-              min={today}
-              disabled={busy}
-            />
-          ),
+          render: (field) => <DateField {...field} label={t('START_DATE')} min={today} />,
         },
         {
+          name: 'endDate',
           width: 'half',
-          render: () => (
-            <DateField control={control} name="endDate" label={t('END_DATE')} min={today} disabled={busy} />
-          ),
+          render: (field) => <DateField {...field} label={t('END_DATE')} min={today} />,
         },
         { shown: promo, name: 'credit', label: t('CREDIT'), width: 'third', required: true, decimal: true },
         {
@@ -119,16 +113,9 @@ function PromoInputs({ form, busy }: { form: UseFormReturn<PromoValues>; busy: b
         },
         {
           shown: promo && validity === 'date',
+          name: 'creditValidityValue',
           width: 'third',
-          render: () => (
-            <DateField
-              control={control}
-              name="creditValidityValue"
-              label={t('VALIDITY_DATE')}
-              min={today}
-              disabled={busy}
-            />
-          ),
+          render: (field) => <DateField {...field} label={t('VALIDITY_DATE')} min={today} />,
         },
         {
           shown: !promo,

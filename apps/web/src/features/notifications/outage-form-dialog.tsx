@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { OUTAGE_STATUSES, outageSaveInput, type OutageRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { DateTimeField } from '../../components/date-time-field';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useScopedQuery } from '../../lib/query';
 import { NoticeTextField, useNoticeForm } from './use-notification-labels';
@@ -12,14 +13,15 @@ import { NoticeTextField, useNoticeForm } from './use-notification-labels';
 type OutageFormValues = z.input<typeof outageSaveInput>;
 const resolver = zodResolver(outageSaveInput);
 
-const toValues = (o?: OutageRow): OutageFormValues => ({
-  id: o?.id ?? 0,
-  status: o?.status ?? 'Active',
-  outage: o?.outage ?? '',
-  startDateTime: o?.startDateTime ?? null,
-  endDateTime: o?.endDateTime ?? null,
-  microserviceIds: o?.microservices.map((m) => m.id) ?? [],
-});
+const toValues = (o?: OutageRow): OutageFormValues =>
+  formValues(o && { ...o, microserviceIds: o.microservices.map((m) => m.id) }, {
+    id: 0,
+    status: 'Active',
+    outage: '',
+    startDateTime: null,
+    endDateTime: null,
+    microserviceIds: [],
+  });
 
 /** Add or edit an outage: status, rich-text outage, start and end (date, then 24-hour time), microservices. */
 export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -33,10 +35,7 @@ export function OutageFormDialog({ id, onClose }: { id: number; onClose: () => v
       onClose={onClose}
       fields={(form, busy) => [
         { name: 'status', label: t('STATUS'), width: 'half', required: true, options: OUTAGE_STATUSES },
-        {
-          name: 'outage',
-          render: () => <NoticeTextField form={form} name="outage" label={t('OUTAGE')} busy={busy} />,
-        },
+        { name: 'outage', render: (field) => <NoticeTextField {...field} label={t('OUTAGE')} /> },
         {
           name: 'startDateTime',
           render: (field) => (

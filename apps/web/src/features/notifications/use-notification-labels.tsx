@@ -1,8 +1,8 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { CallOutput } from '@console/contract';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
 import type { RichTextLabels } from '../../components/rich-text-editor';
 import { RichTextField } from '../../components/rich-text-field';
+import type { BoundField } from '../../components/use-form-field';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 
@@ -41,21 +41,7 @@ export function useNoticeForm<N extends 'notifications.info' | 'outages.info', V
 }
 
 /** The required rich-text field of a notice form (its text), with the editor's captions. */
-export function NoticeTextField<T extends FieldValues>(props: {
-  form: { control: Control<T> };
-  name: FieldPath<T>;
-  label: string;
-  busy: boolean;
-}) {
+export function NoticeTextField(props: BoundField & { label: string }) {
   const editor = useEditorLabels();
-  return (
-    <RichTextField
-      control={props.form.control}
-      name={props.name}
-      label={props.label}
-      labels={editor}
-      required
-      disabled={props.busy}
-    />
-  );
+  return <RichTextField {...props} labels={editor} required />;
 }

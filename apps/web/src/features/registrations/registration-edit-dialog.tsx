@@ -1,8 +1,8 @@
 import { Button, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import type { RegistrationInfo } from '@console/contract';
-import { FormDialog } from '../../components/crud/form-dialog';
+import { RecordEditDialog } from '../../components/crud/form-dialog';
 import { useLabels } from '../../lib/labels';
-import { useRecordQuery, useScopedQuery } from '../../lib/query';
+import { useScopedQuery } from '../../lib/query';
 import { useRegistrationForm } from './registration-form';
 import { ApiPanel, DetailsPanel, DocsPanel } from './registration-panels';
 import { SaveDialogs } from './registration-dialogs';
@@ -12,16 +12,16 @@ import { useStepChecks } from './registration-wizard';
 /** Edit: the three panels of the wizard in one dialog, with Cancel and Save (002 section 2.8). */
 export function RegistrationEditDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('REG_MS');
-  const info = useRecordQuery('registrations.info', id);
   return (
-    <FormDialog
+    <RecordEditDialog
+      call="registrations.info"
+      id={id}
       title={t('EDIT_TITLE')}
       maxWidth="md"
       onClose={onClose}
-      loading={info.data ? null : { error: info.error, label: t('EDIT_TITLE') }}
     >
-      {info.data && <EditForm record={info.data} onClose={onClose} />}
-    </FormDialog>
+      {(record) => <EditForm record={record} onClose={onClose} />}
+    </RecordEditDialog>
   );
 }
 

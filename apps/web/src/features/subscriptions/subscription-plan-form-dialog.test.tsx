@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, networkFailure, renderWithProviders, signInSuperUser } from '../../test-utils';
+import { apiError, fastUser, networkFailure, renderAsSuperUser } from '../../test-utils';
 import { SubscriptionPlanFormDialog } from './subscription-plan-form-dialog';
 
 async function fillPlan(user: ReturnType<typeof fastUser>) {
@@ -18,10 +18,7 @@ async function fillPlan(user: ReturnType<typeof fastUser>) {
 
 describe('SubscriptionPlanFormDialog', () => {
   it('refuses an empty plan with the messages of 001 section 5, sending nothing', async () => {
-    signInSuperUser();
-    const api = mockApi();
-    const user = fastUser();
-    renderWithProviders(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
+    const { api, user } = renderAsSuperUser(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add Subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const message of [
@@ -35,28 +32,18 @@ describe('SubscriptionPlanFormDialog', () => {
   });
 
   it('shows the added dialog with its sentence, a taken name on its field, a failure in the Error dialog', async () => {
-    signInSuperUser();
     let answer = 0;
-    mockApi({
+    const { user } = renderAsSuperUser(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />, {
       'subscriptionPlans.save': () => {
         answer += 1;
         if (answer === 1)
-          return {
-            status: 409,
-            body: {
-              error: {
-                code: 'NAME_EXIST',
-                message: 'A subscription plan of this name already exists',
-                fieldErrors: { planName: ['A subscription plan of this name already exists'] },
-              },
-            },
-          };
+          return apiError(409, 'NAME_EXIST', 'A subscription plan of this name already exists', {
+            planName: ['A subscription plan of this name already exists'],
+          });
         if (answer === 2) return networkFailure(undefined);
         return { body: { message: 'Subscription Plan Added!', id: 7 } };
       },
     });
-    const user = fastUser();
-    renderWithProviders(<SubscriptionPlanFormDialog id={0} onClose={vi.fn()} />);
     const dialog = await fillPlan(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(

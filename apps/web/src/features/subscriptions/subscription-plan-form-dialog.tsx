@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { subscriptionPlanSaveInput, type SubscriptionPlanRow } from '@console/contract';
 import { RecordFormDialog } from '../../components/crud/record-form-dialog';
 import { useAddEditForm } from '../../components/crud/use-add-edit-form';
+import { formValues } from '../../lib/forms';
 import { useLabels } from '../../lib/labels';
 import { useMessages } from '../../lib/messages';
 
@@ -10,15 +11,16 @@ const formSchema = subscriptionPlanSaveInput.omit({ ownerId: true });
 type PlanFormValues = z.input<typeof formSchema>;
 const resolver = zodResolver(formSchema);
 
-const toValues = (p?: SubscriptionPlanRow): PlanFormValues => ({
-  id: p?.id ?? 0,
-  planName: p?.planName ?? '',
-  noOfUsers: p?.noOfUsers ?? '',
-  fileSize: p?.fileSize ?? '',
-  price: p?.price ?? '',
-  description: p?.description ?? '',
-  details: p?.details ?? '',
-});
+const toValues = (p?: SubscriptionPlanRow): PlanFormValues =>
+  formValues(p, {
+    id: 0,
+    planName: '',
+    noOfUsers: '',
+    fileSize: '',
+    price: '',
+    description: '',
+    details: '',
+  });
 
 /** Add Subscription (Cancel, Submit) or edit a plan (Cancel, Update); then the spec's success texts. */
 export function SubscriptionPlanFormDialog({ id, onClose }: { id: number; onClose: () => void }) {

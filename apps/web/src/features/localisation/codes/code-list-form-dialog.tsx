@@ -1,6 +1,7 @@
 import type { CodeListInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useValidationResolver } from '../fields/validation-messages';
@@ -10,14 +11,8 @@ import {
   type CodeListFormValues,
 } from './code-list-inputs';
 
-const toValues = (list?: CodeListInfo): CodeListFormValues => ({
-  id: list?.id ?? 0,
-  code: list?.code ?? '',
-  title: list?.title ?? '',
-  desc: list?.desc ?? '',
-  subList: list?.subList ?? 'yes',
-  effectAllOwners: false,
-});
+const toValues = (list?: CodeListInfo): CodeListFormValues =>
+  formValues(list, { id: 0, code: '', title: '', desc: '', subList: 'yes', effectAllOwners: false });
 
 interface CodeListFormDialogProps {
   /** 0: a new list. */
@@ -35,8 +30,7 @@ export function CodeListFormDialog({ id, onClose, onCreated }: CodeListFormDialo
   const { created, record, dialog } = useAddEditForm('codeLists.info', id, toValues, {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(formSchema.shape),
   });
   return (

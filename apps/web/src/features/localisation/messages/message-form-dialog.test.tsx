@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
+import {
+  apiError,
+  mockApi,
+  renderAsSuperUser,
+  renderWithProviders,
+  signInSuperUser,
+} from '../../../test-utils';
 import { LABEL_KIND } from './message-kinds';
 import { MessageFormDialog } from './message-form-dialog';
 
@@ -24,10 +29,9 @@ const LABEL = {
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
 describe('MessageFormDialog (labels)', () => {
   it('shows the required messages of 002 section 5 and sends nothing', async () => {
-    signInSuperUser();
-    const api = mockApi({});
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
+    const { api, user } = renderAsSuperUser(
+      <MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Screen code is required')).toBeInTheDocument();
     expect(screen.getByText('Screen name is required')).toBeInTheDocument();
@@ -37,14 +41,14 @@ describe('MessageFormDialog (labels)', () => {
   });
 
   it('removes a translation row only when the form is saved', async () => {
-    signInSuperUser();
-    const api = mockApi({
-      'labels.info': () => ({ body: LABEL }),
-      'labels.save': () => ({ body: { message: 'Successfully Updated', id: 41 } }),
-    });
     const onClose = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={41} onClose={onClose} />);
+    const { api, user } = renderAsSuperUser(
+      <MessageFormDialog kind={LABEL_KIND} id={41} onClose={onClose} />,
+      {
+        'labels.info': () => ({ body: LABEL }),
+        'labels.save': () => ({ body: { message: 'Successfully Updated', id: 41 } }),
+      },
+    );
     const table = await screen.findByRole('table', { name: 'Translations' });
     await user.click(await within(table).findByRole('button', { name: 'Delete French' }));
     expect(screen.queryByRole('table', { name: 'Translations' })).not.toBeInTheDocument();
@@ -65,21 +69,10 @@ describe('MessageFormDialog (labels)', () => {
   });
 
   it('shows a duplicate code as Label Already Exists under the label code', async () => {
-    signInSuperUser();
-    mockApi({
-      'labels.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'LABEL_CODE_EXIST',
-            message: 'LABEL_CODE_EXIST',
-            fieldErrors: { labelCode: ['LABEL_CODE_EXIST'] },
-          },
-        },
-      }),
+    const { user } = renderAsSuperUser(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />, {
+      'labels.save': () =>
+        apiError(409, 'LABEL_CODE_EXIST', 'LABEL_CODE_EXIST', { labelCode: ['LABEL_CODE_EXIST'] }),
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MessageFormDialog kind={LABEL_KIND} id={0} onClose={() => {}} />);
     await user.type(screen.getByRole('combobox', { name: 'Screen Code' }), 'lang_set');
     await user.type(screen.getByRole('textbox', { name: 'Screen Name' }), 'Flexy Language');
     await user.type(screen.getByRole('textbox', { name: 'Label Code' }), 'heading');

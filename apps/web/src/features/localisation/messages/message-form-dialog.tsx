@@ -1,7 +1,8 @@
 import type { Control, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { ErrorInfo, LabelInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session-store';
@@ -13,17 +14,17 @@ type MessageInfo = Partial<LabelInfo & ErrorInfo>;
 
 /** The form's values of a label or an error (its code under its own name, labelCode or errorCode). */
 function toValues(kind: MessageKind, info?: MessageInfo): FieldValues {
-  return {
-    id: info?.id ?? 0,
-    screenCode: info?.screenCode ?? '',
-    screenName: info?.screenName ?? '',
-    [kind.codeField]: info?.[kind.codeField] ?? '',
-    orderNumber: info?.orderNumber ?? '',
-    text: info?.text ?? '',
-    description: info?.description ?? '',
-    translations: info?.translations ?? [],
+  return formValues(info, {
+    id: 0,
+    screenCode: '',
+    screenName: '',
+    [kind.codeField]: '',
+    orderNumber: '',
+    text: '',
+    description: '',
+    translations: [],
     effectAllOwners: false,
-  };
+  });
 }
 
 /** Add (id 0) or edit a label or an error: the record with its translations is loaded first. */
@@ -43,8 +44,7 @@ export function MessageFormDialog({
   const { record, dialog } = useAddEditForm(`${kind.area}.info`, id, (info) => toValues(kind, info), {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(kind.formSchema.shape),
   });
   return (

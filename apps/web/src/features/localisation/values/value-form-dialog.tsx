@@ -1,24 +1,26 @@
 import type { CodeValueInfo } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { saveTexts, useAddEditForm } from '../../../components/crud/use-add-edit-form';
+import { formValues } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useValidationResolver } from '../fields/validation-messages';
 import { ValueInputs, valueFormSchema as formSchema, type ValueFormValues } from './value-inputs';
 
-const toValues = (listId: number, v?: CodeValueInfo): ValueFormValues => ({
-  id: v?.id ?? 0,
-  listId: v?.listId ?? listId,
-  code: v?.code ?? '',
-  value: v?.value ?? '',
-  orderBy: v?.orderBy ?? '0',
-  iconUrl: v?.iconUrl ?? '',
-  pageUrl: v?.pageUrl ?? '',
-  linkUrl: v?.linkUrl ?? '',
-  attributes: v?.attributes ?? [],
-  translations: v?.translations ?? [],
-  effectAllOwners: false,
-});
+const toValues = (listId: number, v?: CodeValueInfo): ValueFormValues =>
+  formValues(v, {
+    id: 0,
+    listId,
+    code: '',
+    value: '',
+    orderBy: '0',
+    iconUrl: '',
+    pageUrl: '',
+    linkUrl: '',
+    attributes: [],
+    translations: [],
+    effectAllOwners: false,
+  });
 
 interface ValueFormDialogProps {
   listId: number;
@@ -36,8 +38,7 @@ export function ValueFormDialog({ listId, id, onClose }: ValueFormDialogProps) {
   const { dialog } = useAddEditForm('codeValues.info', id, (v) => toValues(listId, v), {
     t,
     m,
-    title: [t('ADD_TITLE'), t('EDIT_TITLE')],
-    submit: t('SAVE'),
+    ...saveTexts(t),
     fields: Object.keys(formSchema.shape),
   });
   return (

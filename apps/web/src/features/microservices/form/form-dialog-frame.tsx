@@ -1,31 +1,59 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Dialog, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
-import type { Banner } from './use-submit-microservice';
+import type { FormMode } from './form-values';
+import type { MicroserviceFormDialogProps } from './microservice-form-dialog';
+import { useMicroserviceForm, type FormScope } from './use-microservice-form';
+import { useSubmitMicroservice } from './use-submit-microservice';
+
+type MicroserviceDialogOptions = Pick<MicroserviceFormDialogProps, 'initial' | 'onClose' | 'onSaved'> & {
+  mode: FormMode;
+  /** What the form checks first (see FormScope). */
+  firstScope: FormScope;
+};
+
+/**
+ * What the stepper and the edit dialog share: the form with its icon, the submitter, the class picked
+ * (it decides the steps and the panels), Close (which drops an icon not saved yet) and the props every
+ * section's fields take.
+ */
+export function useMicroserviceDialog({
+  mode,
+  initial,
+  firstScope,
+  onClose,
+  onSaved,
+}: MicroserviceDialogOptions) {
+  const { form, setScope, icon, setIcon } = useMicroserviceForm(mode, initial, firstScope);
+  const submitter = useSubmitMicroservice({ mode, initial, form, icon, onIconChange: setIcon, onSaved });
+  const classCode = useWatch({ control: form.control, name: 'classCode' });
+  const busy = submitter.busy;
+  const close = () => {
+    releasePendingImage(icon.pending);
+    onClose();
+  };
+  const fields = { icon, onIconChange: setIcon, iconError: submitter.iconError, disabled: busy };
+  return { form, setScope, submitter, classCode, busy, close, fields };
+}
 
 interface FormDialogFrameProps {
   title: string;
-  banner: Banner | null;
-  onBannerClose: () => void;
-  onClose: () => void;
-  busy: boolean;
+  dialog: ReturnType<typeof useMicroserviceDialog>;
   children: ReactNode;
 }
 
 /**
  * The add / edit dialog (1000 px): title with a close button, the banner with the server's status and
- * message, then the form. A click outside does not close it, so typed work is not lost by accident.
+ * message, then the form (its context given to the fields). A click outside does not close it, so typed
+ * work is not lost by accident.
  */
-export function FormDialogFrame({
-  title,
-  banner,
-  onBannerClose,
-  onClose,
-  busy,
-  children,
-}: FormDialogFrameProps) {
+export function FormDialogFrame({ title, dialog, children }: FormDialogFrameProps) {
   const t = useLabels('MIC_SET');
+  const { busy, close: onClose } = dialog;
+  const { banner, clearBanner: onBannerClose } = dialog.submitter;
   const titleId = useId();
   return (
     <Dialog
@@ -55,7 +83,7 @@ export function FormDialogFrame({
           </Alert>
         </Box>
       )}
-      {children}
+      <FormProvider {...dialog.form}>{children}</FormProvider>
     </Dialog>
   );
 }

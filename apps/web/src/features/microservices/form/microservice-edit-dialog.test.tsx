@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
 import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { callKey } from '../../../lib/call-key';
-import { mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { apiError, mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
 
 const stored = storedMicroservice({
   id: 12,
@@ -139,10 +139,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
               : {},
         },
       }),
-      'microservices.save': () => ({
-        status: 409,
-        body: { error: { code: 'NAME_EXIST', message: 'NAME_EXIST', fieldErrors: { name: ['NAME_EXIST'] } } },
-      }),
+      'microservices.save': () => apiError(409, 'NAME_EXIST', 'NAME_EXIST', { name: ['NAME_EXIST'] }),
     });
     const user = userEvent.setup({ delay: null });
     const { queryClient } = renderWithProviders(

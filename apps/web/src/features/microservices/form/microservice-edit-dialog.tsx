@@ -9,17 +9,14 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { FormProvider, useWatch, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { Microservice } from '@console/contract';
 import { SaveButton } from '../../../components/crud/save-button';
-import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame, useMicroserviceDialog } from './form-dialog-frame';
 import type { MicroserviceFormValues } from './form-values';
 import { SectionFields } from './section-fields';
 import { editSectionsFor, SECTIONS, sectionOfField, type SectionId } from './step-rules';
-import { useMicroserviceForm } from './use-microservice-form';
-import { useSubmitMicroservice } from './use-submit-microservice';
 
 interface MicroserviceEditDialogProps {
   initial: Microservice;
@@ -41,19 +38,16 @@ function sectionsWithErrors(errors: FieldErrors<MicroserviceFormValues>): Sectio
 export function MicroserviceEditDialog({ initial, onClose, onSaved }: MicroserviceEditDialogProps) {
   const t = useLabels('MIC_SET');
   const assigned = initial.microType === 'ASSIGN';
-  const { form, icon, setIcon } = useMicroserviceForm('edit', initial, assigned ? 'assigned' : 'all');
-  const submitter = useSubmitMicroservice({
+  const dialog = useMicroserviceDialog({
     mode: 'edit',
     initial,
-    form,
-    icon,
-    onIconChange: setIcon,
+    firstScope: assigned ? 'assigned' : 'all',
+    onClose,
     onSaved,
   });
-  const classCode = useWatch({ control: form.control, name: 'classCode' });
-  const sections = editSectionsFor(initial.microType, classCode);
+  const { form, submitter, busy, close } = dialog;
+  const sections = editSectionsFor(initial.microType, dialog.classCode);
   const [expanded, setExpanded] = useState<Set<SectionId>>(() => new Set([sections[0] ?? 'basic']));
-  const busy = submitter.busy;
 
   const open = (ids: SectionId[]) => setExpanded((now) => new Set([...now, ...ids]));
   const toggle = (id: SectionId, on: boolean) =>
@@ -85,61 +79,38 @@ export function MicroserviceEditDialog({ initial, onClose, onSaved }: Microservi
     const result = await submitter.submit(form.getValues());
     if (!result.saved) showProblems(result.section);
   };
-  const close = () => {
-    releasePendingImage(icon.pending);
-    onClose();
-  };
 
   return (
-    <FormDialogFrame
-      title={t('EDIT_TITLE')}
-      banner={submitter.banner}
-      onBannerClose={submitter.clearBanner}
-      onClose={close}
-      busy={busy}
-    >
-      <FormProvider {...form}>
-        <DialogContent dividers>
-          {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
-            <Accordion
-              key={s.id}
-              expanded={expanded.has(s.id)}
-              onChange={(_, on) => toggle(s.id, on)}
-              disableGutters
-              // Closed panels are not mounted: the form keeps their values, the page stays light.
-              slotProps={{ transition: { unmountOnExit: true } }}
+    <FormDialogFrame title={t('EDIT_TITLE')} dialog={dialog}>
+      <DialogContent dividers>
+        {SECTIONS.filter((s) => sections.includes(s.id)).map((s) => (
+          <Accordion
+            key={s.id}
+            expanded={expanded.has(s.id)}
+            onChange={(_, on) => toggle(s.id, on)}
+            disableGutters
+            // Closed panels are not mounted: the form keeps their values, the page stays light.
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              aria-controls={`ms-edit-${s.id}`}
+              id={`ms-edit-${s.id}-header`}
             >
-              <AccordionSummary
-                expandIcon={<ExpandMoreIcon />}
-                aria-controls={`ms-edit-${s.id}`}
-                id={`ms-edit-${s.id}-header`}
-              >
-                <Typography sx={{ fontWeight: 600 }}>{t(s.label)}</Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`ms-edit-${s.id}`}>
-                <SectionFields
-                  id={s.id}
-                  icon={icon}
-                  onIconChange={setIcon}
-                  iconError={submitter.iconError}
-                  assigned={assigned}
-                  disabled={busy}
-                />
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} disabled={busy}>
-            {t('FORM_CANCEL')}
-          </Button>
-          <SaveButton
-            busy={busy}
-            onClick={save}
-            labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }}
-          />
-        </DialogActions>
-      </FormProvider>
+              <Typography sx={{ fontWeight: 600 }}>{t(s.label)}</Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`ms-edit-${s.id}`}>
+              <SectionFields id={s.id} {...dialog.fields} assigned={assigned} />
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={close} disabled={busy}>
+          {t('FORM_CANCEL')}
+        </Button>
+        <SaveButton busy={busy} onClick={save} labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }} />
+      </DialogActions>
     </FormDialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { mockApi, renderWithProviders } from '../../../test-utils';
+import { apiError, mockApi, renderWithProviders } from '../../../test-utils';
 
 const STEP_NAME = /Info|Description|Type|Plan|Schema|Details|Settings/;
 /** The stepper's step captions (without the step number its icon shows). */
@@ -182,16 +182,10 @@ const catalogueItem = storedMicroservice({
 describe('MicroserviceFormDialog, duplicate', { timeout: 60_000 }, () => {
   it('saves a DUP copy with every id reset; a clash shows the duplicate-conflict alert on Basic Info', async () => {
     const api = mockApi({
-      'microservices.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'NAME_EXIST',
-            message: 'Title or Microservice Code or Urlcode Already Exists',
-            fieldErrors: { code: ['exists'] },
-          },
-        },
-      }),
+      'microservices.save': () =>
+        apiError(409, 'NAME_EXIST', 'Title or Microservice Code or Urlcode Already Exists', {
+          code: ['exists'],
+        }),
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(

@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { Box, Button, DialogActions, DialogContent, Step, StepButton, Stepper } from '@mui/material';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import type { Microservice } from '@console/contract';
-import { PHONE_STEPS } from '../../../components/crud/record-wizard-dialog';
+import { useWizard, WizardBackButton, WizardStepper } from '../../../components/crud/record-wizard-dialog';
 import { SaveButton } from '../../../components/crud/save-button';
-import { releasePendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame, useMicroserviceDialog } from './form-dialog-frame';
 import { SectionFields } from './section-fields';
 import { stepsFor } from './step-rules';
-import { useMicroserviceForm } from './use-microservice-form';
-import { useSubmitMicroservice } from './use-submit-microservice';
 
 interface MicroserviceStepperProps {
   mode: 'add' | 'duplicate';
@@ -26,25 +21,14 @@ interface MicroserviceStepperProps {
  */
 export function MicroserviceStepper({ mode, initial, onClose, onSaved }: MicroserviceStepperProps) {
   const t = useLabels('MIC_SET');
-  const { form, setScope, icon, setIcon } = useMicroserviceForm(mode, initial, 'basic');
-  const submitter = useSubmitMicroservice({ mode, initial, form, icon, onIconChange: setIcon, onSaved });
-  const classCode = useWatch({ control: form.control, name: 'classCode' });
-  const steps = stepsFor(classCode);
-  const [active, setActive] = useState(0);
-  // The furthest step reached: steps up to it can be opened directly (Save checks every step again).
-  const [reached, setReached] = useState(0);
-  const index = Math.min(active, steps.length - 1);
+  const dialog = useMicroserviceDialog({ mode, initial, firstScope: 'basic', onClose, onSaved });
+  const { form, setScope, submitter, busy, close } = dialog;
+  const steps = stepsFor(dialog.classCode);
+  // Steps up to the furthest reached open directly (Save checks every step again); each checks its own part.
+  const wizard = useWizard(steps.length, { onGo: (next) => setScope(steps[next]!.id) });
+  const { index, last, goTo } = wizard;
   const step = steps[index]!;
-  const last = index === steps.length - 1;
-  const busy = submitter.busy;
 
-  const goTo = (next: number) => {
-    const target = steps[next];
-    if (!target) return;
-    setScope(target.id);
-    setActive(next);
-    setReached((r) => Math.max(r, next));
-  };
   const next = async () => {
     if (await form.trigger()) goTo(index + 1);
   };
@@ -54,65 +38,40 @@ export function MicroserviceStepper({ mode, initial, onClose, onSaved }: Microse
     const at = steps.findIndex((s) => s.id === result.section);
     if (!result.saved && at >= 0) goTo(at);
   };
-  const close = () => {
-    releasePendingImage(icon.pending);
-    onClose();
-  };
 
   return (
-    <FormDialogFrame
-      title={t(mode === 'duplicate' ? 'DUPLICATE_TITLE' : 'ADD_TITLE')}
-      banner={submitter.banner}
-      onBannerClose={submitter.clearBanner}
-      onClose={close}
-      busy={busy}
-    >
-      <FormProvider {...form}>
-        {/* One height for every step, so the dialog does not jump as the steps change. */}
-        <DialogContent dividers sx={{ height: 'min(600px, calc(100vh - 240px))' }}>
-          <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 3, ...PHONE_STEPS }}>
-            {steps.map((s, i) => (
-              <Step key={s.id} completed={i < index || (i <= reached && i !== index)}>
-                <StepButton onClick={() => goTo(i)} disabled={i === index || i > reached || busy}>
-                  {t(s.label)}
-                </StepButton>
-              </Step>
-            ))}
-          </Stepper>
-          <Box role="region" aria-label={t(step.label)}>
-            <SectionFields
-              id={step.id}
-              icon={icon}
-              onIconChange={setIcon}
-              iconError={submitter.iconError}
-              disabled={busy}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          {index === 0 ? (
-            <Button onClick={close} disabled={busy}>
-              {t('FORM_CANCEL')}
-            </Button>
-          ) : (
-            <Button onClick={() => goTo(index - 1)} disabled={busy}>
-              {t('FORM_BACK')}
-            </Button>
-          )}
-          <Box sx={{ flex: 1 }} />
-          {last ? (
-            <SaveButton
-              busy={busy}
-              onClick={save}
-              labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }}
-            />
-          ) : (
-            <Button variant="contained" onClick={next} disabled={busy}>
-              {t('FORM_NEXT')}
-            </Button>
-          )}
-        </DialogActions>
-      </FormProvider>
+    <FormDialogFrame title={t(mode === 'duplicate' ? 'DUPLICATE_TITLE' : 'ADD_TITLE')} dialog={dialog}>
+      {/* One height for every step, so the dialog does not jump as the steps change. */}
+      <DialogContent dividers sx={{ height: 'min(600px, calc(100vh - 240px))' }}>
+        <WizardStepper
+          wizard={wizard}
+          steps={steps.map((s) => ({ id: s.id, label: t(s.label) }))}
+          busy={busy}
+        />
+        <Box role="region" aria-label={t(step.label)}>
+          <SectionFields id={step.id} {...dialog.fields} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <WizardBackButton
+          wizard={wizard}
+          busy={busy}
+          onCancel={close}
+          labels={{ cancel: t('FORM_CANCEL'), back: t('FORM_BACK') }}
+        />
+        <Box sx={{ flex: 1 }} />
+        {last ? (
+          <SaveButton
+            busy={busy}
+            onClick={save}
+            labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }}
+          />
+        ) : (
+          <Button variant="contained" onClick={next} disabled={busy}>
+            {t('FORM_NEXT')}
+          </Button>
+        )}
+      </DialogActions>
     </FormDialogFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { groupSaveInput, type FunctionBrief, type FunctionTypeFilter } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { FormFields } from '../../../components/form-fields';
+import { useFormField, type BoundField } from '../../../components/use-form-field';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useSearchedQuery } from '../../../lib/query';
@@ -34,35 +33,19 @@ export function CreateGroupDialog({ orgId, onClose }: { orgId: number; onClose: 
       labels={{ cancel: t('CANCEL'), submit: t('CREATE'), done: t('CLOSE'), loading: t('CREATE_GROUP') }}
       successMessage={() => m('CREATED')}
       onClose={onClose}
-    >
-      {(form, busy) => (
-        <FormFields
-          control={form.control}
-          disabled={busy}
-          fields={[
-            { name: 'name', label: t('GROUP_NAME'), required: true },
-            { name: 'description', label: t('DESCRIPTION'), rows: 2 },
-            {
-              name: 'functionIds',
-              render: () => (
-                <Controller
-                  control={form.control}
-                  name="functionIds"
-                  render={({ field }) => (
-                    <OrgFunctionPicker orgId={orgId} onChange={field.onChange} disabled={busy} />
-                  )}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
-    </RecordFormDialog>
+      fields={() => [
+        { name: 'name', label: t('GROUP_NAME'), required: true },
+        { name: 'description', label: t('DESCRIPTION'), rows: 2 },
+        { name: 'functionIds', render: (field) => <OrgFunctionPicker {...field} orgId={orgId} /> },
+      ]}
+    />
   );
 }
 
-function OrgFunctionPicker(props: { orgId: number; onChange: (ids: number[]) => void; disabled: boolean }) {
+/** The group's functions (`name`, their ids), picked from the organisation's by name and type. */
+function OrgFunctionPicker(props: BoundField & { orgId: number }) {
   const t = useLabels('ORG_GROUPS');
+  const { field } = useFormField(props);
   const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
   const [chosen, setChosen] = useState<FunctionBrief[]>([]);
   const { query: choices, onSearch } = useSearchedQuery('groups.choices', (search) => ({
@@ -83,7 +66,7 @@ function OrgFunctionPicker(props: { orgId: number; onChange: (ids: number[]) => 
         noOptionsText={t('NO_FUNCTIONS')}
         onChange={(next) => {
           setChosen(next);
-          props.onChange(next.map((f) => f.id));
+          field.onChange(next.map((f) => f.id));
         }}
       />
     </Stack>

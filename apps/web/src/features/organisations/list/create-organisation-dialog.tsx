@@ -4,7 +4,7 @@ import { Checkbox, FormControlLabel, Tab, Tabs, TextField } from '@mui/material'
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ORG_MESSAGES, organisationCreateInput, type OrganisationCreateInput } from '@console/contract';
 import { FormDialog, FormDialogBody } from '../../../components/crud/form-dialog';
-import { TagPicker } from '../../../components/tag-picker';
+import { TagPicker, type Tag } from '../../../components/tag-picker';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useServerErrors } from '../../../lib/forms';
@@ -82,6 +82,22 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
       />
     );
   };
+  /** Pre-defined groups or functions picked by name, stored as their ids. */
+  const picker = (name: 'predefinedGroupIds' | 'functionIds', label: string, options: Tag[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: f }) => (
+        <TagPicker
+          label={label}
+          options={options}
+          value={options.filter((o) => f.value?.includes(o.id))}
+          onChange={(next) => f.onChange(next.map((o) => o.id))}
+          noOptionsText={t('NO_CHOICES')}
+        />
+      )}
+    />
+  );
   const reached = quota ?? (limit.data?.reached ? limit.data.message : null);
   if (done) return <SuccessDialog open message={doneText} doneLabel={t('OKAY')} onDone={onClose} />;
   return (
@@ -123,32 +139,8 @@ export function CreateOrganisationDialog({ onClose, doneText }: { onClose: () =>
           {field('email', t('EMAIL'))}
           {field('description', t('DESCRIPTION'), { multiline: true })}
           {field('publicKey', t('PUBLIC_KEY'), { multiline: true })}
-          <Controller
-            control={form.control}
-            name="predefinedGroupIds"
-            render={({ field: f }) => (
-              <TagPicker
-                label={t('PREDEFINED_GROUPS')}
-                options={predefined.data?.results ?? []}
-                value={(predefined.data?.results ?? []).filter((g) => f.value?.includes(g.id))}
-                onChange={(next) => f.onChange(next.map((g) => g.id))}
-                noOptionsText={t('NO_CHOICES')}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="functionIds"
-            render={({ field: f }) => (
-              <TagPicker
-                label={t('FUNCTIONS')}
-                options={functions.data?.results ?? []}
-                value={(functions.data?.results ?? []).filter((x) => f.value?.includes(x.id))}
-                onChange={(next) => f.onChange(next.map((x) => x.id))}
-                noOptionsText={t('NO_CHOICES')}
-              />
-            )}
-          />
+          {picker('predefinedGroupIds', t('PREDEFINED_GROUPS'), predefined.data?.results ?? [])}
+          {picker('functionIds', t('FUNCTIONS'), functions.data?.results ?? [])}
           <FormControlLabel
             control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
             label={t('TERMS')}

@@ -23,33 +23,27 @@ import {
   type UserInfo,
 } from '@console/contract';
 import { CopyButton } from '../../../components/copy-button';
-import { FormDialog } from '../../../components/crud/form-dialog';
+import { RecordEditDialog } from '../../../components/crud/form-dialog';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useRecordQuery } from '../../../lib/query';
+import { useCallMutation } from '../../../lib/query';
 import { UserFunctionsPanel, UserGroupsPanel } from './user-tag-panels';
 
 /** 002 section 2.11: Edit User with its tabs; Security credentials holds the API key and the password. */
 export function EditUserDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useLabels('ORG_USERS');
   const formatDate = useFormatDate();
-  const info = useRecordQuery('users.info', id);
   const [tab, setTab] = useState<'groups' | 'functions' | 'security'>('security');
   return (
-    <FormDialog
-      title={t('EDIT_TITLE')}
-      maxWidth="md"
-      onClose={onClose}
-      loading={info.data ? null : { error: info.error, label: t('EDIT_TITLE') }}
-    >
-      {info.data && (
+    <RecordEditDialog call="users.info" id={id} title={t('EDIT_TITLE')} maxWidth="md" onClose={onClose}>
+      {(user) => (
         <>
           <DialogContent dividers>
             <Stack spacing={1} sx={{ mb: 2 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{info.data.userName}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.userName}</Typography>
               <Typography color="text.secondary">
-                {t('LAST_ACTIVITY')}: {info.data.lastActivity ? formatDate(info.data.lastActivity) : t('NIL')}
+                {t('LAST_ACTIVITY')}: {user.lastActivity ? formatDate(user.lastActivity) : t('NIL')}
               </Typography>
             </Stack>
             <Tabs
@@ -63,9 +57,9 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
               <Tab value="security" label={t('SECURITY')} />
             </Tabs>
             <Box sx={{ pt: 2 }}>
-              {tab === 'security' && <Security user={info.data} />}
-              {tab === 'groups' && <UserGroupsPanel userId={info.data.id} />}
-              {tab === 'functions' && <UserFunctionsPanel userId={info.data.id} />}
+              {tab === 'security' && <Security user={user} />}
+              {tab === 'groups' && <UserGroupsPanel userId={user.id} />}
+              {tab === 'functions' && <UserFunctionsPanel userId={user.id} />}
             </Box>
           </DialogContent>
           <DialogActions>
@@ -73,7 +67,7 @@ export function EditUserDialog({ id, onClose }: { id: number; onClose: () => voi
           </DialogActions>
         </>
       )}
-    </FormDialog>
+    </RecordEditDialog>
   );
 }
 

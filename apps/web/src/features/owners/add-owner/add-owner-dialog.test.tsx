@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, networkFailure, renderWithProviders, signInSuperUser } from '../../../test-utils';
+import { fastUser, networkFailure, renderAsSuperUser } from '../../../test-utils';
 import { AddOwnerDialog } from './add-owner-dialog';
 
 /** Fills every required field of Add Owner (client id left empty: the server derives it). */
@@ -24,13 +24,10 @@ async function fillForm(user: ReturnType<typeof fastUser>) {
 
 describe('AddOwnerDialog', () => {
   it('shows a network failure in the dialog instead of dropping it', async () => {
-    signInSuperUser();
-    const api = mockApi({
+    const { api, user } = renderAsSuperUser(<AddOwnerDialog open onClose={vi.fn()} />, {
       'microservices.catalogue': () => ({ body: { results: [] } }),
       'owners.create': networkFailure,
     });
-    const user = fastUser();
-    renderWithProviders(<AddOwnerDialog open onClose={vi.fn()} />);
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(api.calls()).toContain('owners.create'));
@@ -38,15 +35,12 @@ describe('AddOwnerDialog', () => {
   });
 
   it('tells the client id the new administrator signs in with, derived when left empty', async () => {
-    signInSuperUser();
-    const api = mockApi({
+    const { api, user } = renderAsSuperUser(<AddOwnerDialog open onClose={vi.fn()} />, {
       'microservices.catalogue': () => ({ body: { results: [] } }),
       'owners.create': () => ({
         body: { message: 'Successfully Processed.', ownerId: 9, clientId: 'globex' },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<AddOwnerDialog open onClose={vi.fn()} />);
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     const done = await screen.findByRole('dialog', { name: 'Successfully Processed.' });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { COLOUR_FIELDS, DEFAULT_COLOURS, hexColour } from '@console/contract';
 import { ColourField } from '../../../components/colour-field';
@@ -7,6 +7,7 @@ import { contrastIssues } from '../../../lib/contrast';
 import { useLabels } from '../../../lib/labels';
 import type { Colours } from '../../../lib/theme';
 import { COLOUR_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
+import { ThemeSection } from './theme-section';
 
 /** The colours as typed so far; a field holding no colour yet counts as the default for the warning. */
 function useTypedColours(): Colours {
@@ -52,10 +53,7 @@ export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
   const t = useLabels('OWNER_SET');
   const { control } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
   return (
-    <Box component="section" aria-labelledby="theme-colours-heading">
-      <Typography id="theme-colours-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t('COLOURS')}
-      </Typography>
+    <ThemeSection name="colours" title={t('COLOURS')}>
       <ContrastWarning />
       <Box
         sx={{
@@ -84,6 +82,6 @@ export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
           />
         ))}
       </Box>
-    </Box>
+    </ThemeSection>
   );
 }

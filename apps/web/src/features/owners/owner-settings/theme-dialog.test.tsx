@@ -4,7 +4,14 @@ import type { OwnerSettings } from '@console/contract';
 import { brandingKeys } from '../../../lib/branding';
 import { pngFile } from '../../../components/test-images';
 import { ThemeDialog } from './theme-dialog';
-import { fastUser, mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import {
+  apiError,
+  fastUser,
+  mockApi,
+  OWNER_ID,
+  renderWithProviders,
+  signInOwnerAdmin,
+} from '../../../test-utils';
 import { baseSettings } from './fixtures';
 
 /** A saved body: parsed by the mock for handlers, as sent (JSON text) in fetch's recorded calls. */
@@ -63,10 +70,7 @@ describe('ThemeDialog', () => {
   it('shows an upload failure under its logo and does not save', async () => {
     signInOwnerAdmin('PM');
     const api = mockApi({
-      'files.upload': () => ({
-        status: 415,
-        body: { error: { code: 'UNSUPPORTED_FILE', message: 'Only PNG, JPEG, GIF or WebP images' } },
-      }),
+      'files.upload': () => apiError(415, 'UNSUPPORTED_FILE', 'Only PNG, JPEG, GIF or WebP images'),
       'ownerSettings.save': (body) => ({ body: savedBody(body) }),
     });
     const user = fastUser();
@@ -82,16 +86,8 @@ describe('ThemeDialog', () => {
   it('puts the server field errors under their fields', async () => {
     signInOwnerAdmin('STD');
     mockApi({
-      'ownerSettings.save': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'CONFLICT',
-            message: 'Conflict',
-            fieldErrors: { domainName: ['This domain name is used by another owner'] },
-          },
-        },
-      }),
+      'ownerSettings.save': () =>
+        apiError(409, 'CONFLICT', 'Conflict', { domainName: ['This domain name is used by another owner'] }),
     });
     const user = fastUser();
     renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);

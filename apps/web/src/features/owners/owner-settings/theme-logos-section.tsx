@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { LOGO_FIELDS, MAX_UPLOAD_BYTES, type LogoField } from '@console/contract';
 import { ImageUploadField, type PendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
 import { LOGO_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
+import { ThemeSection } from './theme-section';
 
 export type PendingLogos = Partial<Record<LogoField, PendingImage>>;
 
@@ -25,10 +26,7 @@ export function ThemeLogosSection({
   const t = useLabels('OWNER_SET');
   const { control, clearErrors } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
   return (
-    <Box component="section" aria-labelledby="theme-logos-heading">
-      <Typography id="theme-logos-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t('LOGOS')}
-      </Typography>
+    <ThemeSection name="logos" title={t('LOGOS')}>
       <Box
         sx={{
           display: 'grid',
@@ -64,6 +62,6 @@ export function ThemeLogosSection({
           />
         ))}
       </Box>
-    </Box>
+    </ThemeSection>
   );
 }

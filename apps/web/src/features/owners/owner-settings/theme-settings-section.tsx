@@ -3,6 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useCodeList } from '../../../lib/code-lists';
 import { useLabels } from '../../../lib/labels';
 import type { ThemeFormOutput, ThemeFormValues } from './theme-form';
+import { ThemeSection } from './theme-section';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -58,10 +59,7 @@ export function ThemeSettingsSection({
     />
   );
   return (
-    <Box component="section" aria-labelledby="theme-settings-heading">
-      <Typography id="theme-settings-heading" variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t('GENERAL')}
-      </Typography>
+    <ThemeSection name="settings" title={t('GENERAL')}>
       <Box sx={grid}>
         {text('domainName', t('DOMAIN_NAME'))}
         {count('apiKeyMaxDays', t('API_KEY_MAX_DAYS'), t('API_KEY_MAX_DAYS_HINT'))}
@@ -94,7 +92,7 @@ export function ThemeSettingsSection({
           </Box>
         </Box>
       )}
-    </Box>
+    </ThemeSection>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Alert } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
 import { FormFields } from '../../../../components/form-fields';
 import { useLabels } from '../../../../lib/labels';
 import type { MicroserviceFormValues } from '../form-values';
@@ -13,10 +12,8 @@ interface AccessDetailsFieldsProps {
 /** Access Details: access type (ACCESS_TYPE) and model export URL. */
 export function AccessDetailsFields({ assigned = false, disabled }: AccessDetailsFieldsProps) {
   const t = useLabels('MIC_SET');
-  const { control } = useFormContext<MicroserviceFormValues>();
   return (
-    <FormFields
-      control={control}
+    <FormFields<MicroserviceFormValues>
       disabled={disabled}
       fields={[
         { shown: assigned, render: () => <Alert severity="info">{t('ASSIGNED_NOTE')}</Alert> },

@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form';
 import { FormFields } from '../../../../components/form-fields';
 import { TagsField, tagLabels } from '../../../../components/tags-field';
 import { TextListField } from '../../../../components/text-list-field';
@@ -8,10 +7,8 @@ import type { MicroserviceFormValues } from '../form-values';
 /** Additional Info: data collection method, source, source link, keywords and key/value tags. */
 export function AdditionalInfoFields({ disabled }: { disabled?: boolean }) {
   const t = useLabels('MIC_SET');
-  const { control } = useFormContext<MicroserviceFormValues>();
   return (
-    <FormFields
-      control={control}
+    <FormFields<MicroserviceFormValues>
       disabled={disabled}
       fields={[
         { name: 'dataCollectMethod', label: t('DATA_COLLECT'), rows: 2 },

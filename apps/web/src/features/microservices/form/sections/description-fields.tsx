@@ -1,22 +1,14 @@
-import { useFormContext } from 'react-hook-form';
 import { FormFields } from '../../../../components/form-fields';
-import { MarkdownField } from '../../../../components/markdown-field';
+import { MarkdownField, markdownLabels } from '../../../../components/markdown-field';
 import { useLabels } from '../../../../lib/labels';
 import type { MicroserviceFormValues } from '../form-values';
 
 /** Description: short description, long description (markdown), Global Model Explainability, use case. */
 export function DescriptionFields({ disabled }: { disabled?: boolean }) {
   const t = useLabels('MIC_SET');
-  const { control } = useFormContext<MicroserviceFormValues>();
-  const markdown = {
-    write: t('MD_WRITE'),
-    preview: t('MD_PREVIEW'),
-    empty: t('MD_EMPTY'),
-    hint: t('MD_HINT'),
-  };
+  const markdown = markdownLabels(t);
   return (
-    <FormFields
-      control={control}
+    <FormFields<MicroserviceFormValues>
       disabled={disabled}
       fields={[
         { name: 'description1', label: t('SHORT_DESC'), rows: 2 },
