@@ -183,7 +183,7 @@ async function expectMenu(page: Page, entries: string[]) {
 for (const who of ['platform', 'marketing', 'teamspace', 'acme'] as const) {
   test(`the ${who} login opens exactly the screens of docs/permissions.md`, async ({ page }) => {
     // One visit per route of the table (23 with Demo Apps): more than the default minute on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await signIn(page, LOGINS[who]);
     await expect(page).not.toHaveURL(/\/login$/);
     await visitEveryRoute(page, TABLE[who]);
@@ -194,7 +194,7 @@ for (const who of ['platform', 'marketing', 'teamspace', 'acme'] as const) {
 test('the platform administrator acting on Acme opens exactly the screens of docs/permissions.md', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signIn(page, LOGINS.platform);
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);

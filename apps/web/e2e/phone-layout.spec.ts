@@ -35,7 +35,7 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
 
 test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
   // Every route and the dialogs of each area (demo apps added): more than three minutes on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await signIn(page, LOGINS.platform);
   await expect(page).not.toHaveURL(/\/login$/);
 
