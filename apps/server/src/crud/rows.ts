@@ -1,6 +1,9 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { firstRow } from '../db/sql';
+
+export { firstRow };
 
 /** A table with a serial `id` and who changed a row last and when (`changed()` in db/schema/columns.ts). */
 type ChangedTable = PgTable & { id: PgColumn; updatedBy: PgColumn; updatedAt: PgColumn };
@@ -37,12 +40,6 @@ export async function updateRow<T extends ChangedTable>(
     .update(table as ChangedTable)
     .set({ ...values, updatedBy: userId, updatedAt: sql`now()` } as never)
     .where(eq(table.id, id));
-}
-
-/** The first row a query answers, or null. */
-export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
-  const [row] = await query;
-  return row ?? null;
 }
 
 /** Row `id` of the owner's rows (another owner's row matches nothing). */

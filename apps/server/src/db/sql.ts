@@ -39,17 +39,24 @@ export const isoDate = (value: Date | string): string =>
 export const jsonValue = <T>(value: T | string | null, empty: T): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? empty);
 
+/** The first row a query answers, or null. */
+export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {
+  const [row] = await query;
+  return row ?? null;
+}
+
 /** The row of `table` that `where` picks (by id, or by code within a parent), or null. */
 export async function findRow<T extends PgTable>(
   db: Db,
   table: T,
   where: SQL | undefined,
 ): Promise<T['$inferSelect'] | null> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(where);
-  return (row as T['$inferSelect'] | undefined) ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where),
+  ) as Promise<T['$inferSelect'] | null>;
 }
 
 /** One parent row's translations (a table of translationTable), by language. */
