@@ -5,24 +5,23 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Build: every dependency, then `npm run build` (the console with Vite, the server with esbuild).
-FROM ${NODE_IMAGE} AS build
+# 0. The workspace's manifests, all that the two stages below need before their npm ci (so a change of
+#    the sources alone keeps their installed dependencies cached).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+
+# 1. Build: every dependency, then `npm run build` (the console with Vite, the server with esbuild).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. Production dependencies of the server only (no Vite, no tsx, no console libraries).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
 
 # 3. Run: node_modules, the compiled server, its migrations and the built console.

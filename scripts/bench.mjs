@@ -4,15 +4,16 @@
 // bench-results/latest.json. Not a test: figures depend on the machine.
 // Later areas add load scenarios in scripts/bench-scenarios/*.mjs (see scenarioModules below).
 // On PostgreSQL it also runs, in the same run, a bare Fastify + node-postgres server executing the very
-// statements of labels.byScreen and microservices.list (apps/server/scripts/bench-bare-server.ts) and
-// prints each call's ratio to it, and measures the cost of /metrics (two new servers, one with
-// METRICS_ENABLED=false, both new): alternating runs, medians of BENCH_ROUNDS.
+// statements of labels.byScreen and microservices.list and sending the console's own answer bytes
+// (apps/server/scripts/bench-bare-server.ts), and prints each call's ratio to it, and measures the cost
+// of /metrics (two new servers, one with METRICS_ENABLED=false, both new): BENCH_ROUNDS alternating
+// rounds, the order turned each round, the ratio the median of each round's own ratio.
 // On PostgreSQL the loaded database is vacuumed and analysed (VACUUM (ANALYZE)) before any server
 // starts, as autovacuum would have done on a live database.
 // The servers run the compiled build (npm run build) with the per-address rate limits off (one load
 // generator is one address).
 // Environment: BENCH_PG_URL (default postgres://root@127.0.0.1:5432), BENCH_PG_DB (default
-// console_bench), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_ROUNDS (default 3),
+// console_bench), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_ROUNDS (default 5),
 // BENCH_ONLY=postgres|pglite, BENCH_CALLS=<call>,... (only those loads; bare, metrics and
 // browserSearchMs name the other measures) to measure again what one change touches.
 import { spawn } from 'node:child_process';
@@ -35,7 +36,7 @@ const pg = requireFromServer('pg');
 
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432').replace(/\/+$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'console_bench';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONLY = process.env.BENCH_ONLY;
@@ -345,23 +346,30 @@ async function startBare(url, calls) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Alternating loads (A B A B ...) of equal length; medians of requests/s and p99. */
+/**
+ * Alternating loads of equal length, the order turned every round (A B, B A, A B ...), so neither side
+ * always runs on the machine the other has just warmed or heated; medians of requests/s and p99, and
+ * `ratio(a, b)`: the median of the rounds' own a/b (each round's two runs are next to each other in
+ * time, so a drift of the machine over the whole measure cancels out of each round's ratio).
+ */
 async function alternate(targets) {
   const runs = Object.fromEntries(targets.map((t) => [t.label, []]));
   for (const t of targets) await autocannon({ ...t.request, connections: CONNECTIONS, duration: 2 });
   for (let round = 0; round < ROUNDS; round++) {
-    for (const t of targets) {
+    for (const t of round % 2 ? [...targets].reverse() : targets) {
       const r = await autocannon({ ...t.request, connections: CONNECTIONS, duration: SECONDS });
       if (r.non2xx || r.errors) throw new Error(`${t.label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       runs[t.label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99 });
     }
   }
-  return Object.fromEntries(
+  const summary = Object.fromEntries(
     Object.entries(runs).map(([label, list]) => [
       label,
       { rps: median(list.map((x) => x.rps)), p99: median(list.map((x) => x.p99)), runs: list },
     ]),
   );
+  const ratio = (a, b) => +median(runs[a].map((x, i) => x.rps / runs[b][i].rps)).toFixed(3);
+  return { ...summary, ratio };
 }
 
 /**
@@ -409,7 +417,7 @@ async function compareWithBare(server, url) {
         call: c.call,
         console: m.console,
         bare: m.bare,
-        ratio: +(m.console.rps / m.bare.rps).toFixed(2),
+        ratio: +m.ratio('console', 'bare').toFixed(2),
       });
     }
   } finally {
@@ -439,7 +447,7 @@ async function metricsCost(url, server) {
       { label: 'on', request: request(on.base) },
       { label: 'off', request: request(off.base) },
     ]);
-    return { call: c.call, on: m.on, off: m.off, cost: +(1 - m.on.rps / m.off.rps).toFixed(3) };
+    return { call: c.call, on: m.on, off: m.off, cost: +(1 - m.ratio('on', 'off')).toFixed(3) };
   } finally {
     await stopServer(on);
     await stopServer(off);

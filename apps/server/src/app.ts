@@ -19,6 +19,7 @@ import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerWeb } from './http/web-plugin';
 import { registerFileServing } from './modules/files/files.routes';
 import { registerMetering } from './modules/credits/metering';
+import { createSessionCache, SESSION_CHANGES_CHANNEL, sessionLookups } from './modules/auth/session-cache';
 import { localDiskStorage, type FileStorage } from './storage/file-storage';
 
 export interface AppOptions {
@@ -125,7 +126,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, database, lifecycle, env.READY_TIMEOUT_MS);
   registerOpenApi(app);
   registerFileServing(app, database.db, storage);
-  await app.register(callsPlugin, { database, env, storage, handlers: HANDLERS });
+  const sessions = createSessionCache({
+    ttlMs: env.SESSION_CACHE_SECONDS * 1000,
+    onLookup: env.METRICS_ENABLED ? (source) => sessionLookups.inc({ source }) : undefined,
+  });
+  if (env.SESSION_CACHE_SECONDS > 0) {
+    const unlisten = await database.listen(
+      SESSION_CHANGES_CHANNEL,
+      () => sessions.invalidate(),
+      (listening) => sessions.setListening(listening),
+    );
+    app.addHook('onClose', async () => unlisten());
+  }
+  await app.register(callsPlugin, { database, env, storage, handlers: HANDLERS, sessions });
   registerMetering(app, database, env);
   if (options.serveWeb) await registerWeb(app, env.WEB_DIST);
   return app;

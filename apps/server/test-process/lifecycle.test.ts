@@ -14,14 +14,13 @@ import {
   freePort,
   postJson,
   run,
-  spawnServer,
   untilLive,
   useCleanup,
   waitFor,
   type RunningProcess,
 } from './helpers/process';
 
-const { cleanup, track } = useCleanup();
+const { cleanup, track, spawn } = useCleanup();
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-process-'));
   cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -78,9 +77,11 @@ function slowUpload(base: string, key: string) {
 describe('SIGTERM', () => {
   it('fails readiness, answers new calls 503, lets the in-flight call finish, closes idle connections and exits 0 well before the drain time', async () => {
     const drainMs = 20_000;
-    const server = track(
-      await spawnServer({ DATA_DIR: tempDir(), SHUTDOWN_DRAIN_MS: String(drainMs), LOG_LEVEL: 'info' }),
-    );
+    const server = await spawn({
+      DATA_DIR: tempDir(),
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+      LOG_LEVEL: 'info',
+    });
     await untilLive(server);
     const login = await postJson(server.base, 'auth.login', ACME);
     expect(login.status).toBe(200);
@@ -183,7 +184,7 @@ const stderrLines = (proc: RunningProcess) =>
 
 describe('start-up failures: one clear line each', () => {
   it('refuses a DATABASE_URL that is not postgres://', async () => {
-    const server = track(await spawnServer({ DATABASE_URL: 'mysql://root:hunter2@db.example:3306/console' }));
+    const server = await spawn({ DATABASE_URL: 'mysql://root:hunter2@db.example:3306/console' });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(stderrLines(server)).toEqual([
@@ -198,7 +199,7 @@ describe('start-up failures: one clear line each', () => {
     cleanup(() => new Promise<void>((r) => blocker.close(() => r())));
     const port = (blocker.address() as net.AddressInfo).port;
     const dataDir = tempDir();
-    const server = track(await spawnServer({ DATA_DIR: dataDir, PORT: String(port) }));
+    const server = await spawn({ DATA_DIR: dataDir, PORT: String(port) });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(stderrLines(server)).toEqual([
@@ -212,7 +213,7 @@ describe('start-up failures: one clear line each', () => {
     const port = await freePort(); // nothing listens there
     const url = `postgres://root:s3cret-pw@127.0.0.1:${port}/console`;
     const started = Date.now();
-    const server = track(await spawnServer({ DATABASE_URL: url, DATABASE_START_WAIT_SECONDS: '2' }));
+    const server = await spawn({ DATABASE_URL: url, DATABASE_START_WAIT_SECONDS: '2' });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(exit.at - started).toBeGreaterThanOrEqual(2000);
@@ -227,7 +228,7 @@ describe('start-up failures: one clear line each', () => {
 describe('one new PGlite folder, three servers started at the same moment', () => {
   it('exactly one serves and holds the lock; the others stop with a clear line and leave its lock alone', async () => {
     const dataDir = tempDir();
-    const servers = await Promise.all([0, 1, 2].map(() => spawnServer({ DATA_DIR: dataDir }).then(track)));
+    const servers = await Promise.all([0, 1, 2].map(() => spawn({ DATA_DIR: dataDir })));
     // The losers exit; the winner keeps running.
     await waitFor(
       'two servers stopped',

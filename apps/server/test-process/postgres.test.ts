@@ -18,6 +18,7 @@ import {
   waitFor,
   type ServerProcess,
 } from './helpers/process';
+import { requestType } from '../test/helpers/request-types';
 import { postgresBin, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
 
 const ADMIN = { clientid: 'platform', username: 'admin@platform.example', password: 'Admin#2026!Long' };
@@ -31,7 +32,7 @@ let cluster: PrivatePostgres;
 let databases = 0;
 const newDatabase = () => cluster.createDatabase(`console_${process.pid}_${++databases}`);
 
-const { cleanup, track } = useCleanup();
+const { cleanup, track, spawn } = useCleanup();
 
 async function rows<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -56,9 +57,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
 
   it('brings up three servers started at the same moment on a new database, with one administrator', async () => {
     const url = await newDatabase();
-    const servers = await Promise.all(
-      [0, 1, 2].map(() => spawnServer({ DATABASE_URL: url, ...ADMIN_ENV }).then(track)),
-    );
+    const servers = await Promise.all([0, 1, 2].map(() => spawn({ DATABASE_URL: url, ...ADMIN_ENV })));
     await Promise.all(servers.map((s) => untilLive(s)));
     for (const server of servers) {
       const ready = await fetch(`${server.base}/api/health/ready`);
@@ -84,9 +83,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     const url = await newDatabase();
     await cluster.stop();
     cleanup(() => cluster.start().catch(() => {}));
-    const server = track(
-      await spawnServer({ DATABASE_URL: url, DATABASE_START_WAIT_SECONDS: '120', ...ADMIN_ENV }),
-    );
+    const server = await spawn({ DATABASE_URL: url, DATABASE_START_WAIT_SECONDS: '120', ...ADMIN_ENV });
     await waitFor(
       'the server to say it waits',
       () => server.output().includes('Waiting for the database'),
@@ -100,17 +97,21 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
 
   it('with MIGRATE_ON_START=false, waits for the migration job (and refuses to start without it)', async () => {
     const url = await newDatabase();
-    const refused = track(
-      await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false', DATABASE_START_WAIT_SECONDS: '0' }),
-    );
+    const refused = await spawn({
+      DATABASE_URL: url,
+      MIGRATE_ON_START: 'false',
+      DATABASE_START_WAIT_SECONDS: '0',
+    });
     expect((await refused.exited).code).toBe(1);
     expect(refused.stderr().trim()).toMatch(
       /^The database has \d+ migration\(s\) to apply and MIGRATE_ON_START=false: run the migration job \(npm run db:migrate -w apps\/server\) first$/,
     );
     // Started before the job (as Kubernetes starts the Job and the Deployment together): it waits.
-    const server = track(
-      await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: 'false', DATABASE_START_WAIT_SECONDS: '300' }),
-    );
+    const server = await spawn({
+      DATABASE_URL: url,
+      MIGRATE_ON_START: 'false',
+      DATABASE_START_WAIT_SECONDS: '300',
+    });
     await waitFor(
       'the server to wait for the job',
       () => server.output().includes('Waiting for the migration job'),
@@ -130,7 +131,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
   it('counts the per-address limits in PostgreSQL, so they hold across two servers', async () => {
     const url = await newDatabase();
     const env = { DATABASE_URL: url, ...ADMIN_ENV, LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '1000' };
-    const [a, b] = await Promise.all([spawnServer(env).then(track), spawnServer(env).then(track)]);
+    const [a, b] = await Promise.all([spawn(env), spawn(env)]);
     await Promise.all([untilLive(a!), untilLive(b!)]);
     expect((await postJson(a!.base, 'auth.login', ADMIN)).status).toBe(200);
     expect((await postJson(b!.base, 'auth.login', ADMIN)).status).toBe(200);
@@ -187,24 +188,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
         fnType: 'FUN_ATOMISTIC',
         urlCode: `fault-${n}`,
         description2: '# Fault\n\nSaved **under load**.',
-        requestTypes: [
-          {
-            type: 'sync',
-            major: 1,
-            minor: 0,
-            patch: 0,
-            yamlUrl: 'https://x.example/a.yaml',
-            docsUrl: 'https://x.example/a',
-          },
-          {
-            type: 'async',
-            major: 2,
-            minor: 0,
-            patch: 0,
-            yamlUrl: 'https://x.example/b.yaml',
-            docsUrl: 'https://x.example/b',
-          },
-        ],
+        requestTypes: [requestType('sync', '1.0.0', 'a'), requestType('async', '2.0.0', 'b')],
         pricing: [
           {
             endpointType: 'sync',

@@ -218,21 +218,14 @@ describe('auth.session', () => {
   });
 
   it('tells the owner administrators apart', async () => {
-    const ts = await t.call('auth.session', {}, await t.login('teamspace'));
-    expect(ts.body).toMatchObject({
-      owner: t.owners.teamspace,
-      ownerType: 'TS',
-      rootUser: true,
-      superUser: false,
-    });
-    const acme = await t.call('auth.session', {}, await t.login('acme'));
-    expect(acme.body).toMatchObject({
-      owner: t.owners.acme,
-      ownerType: 'STD',
-      rootUser: true,
-      platformOwner: false,
-    });
-    expect(acme.body.uAccess).not.toContain('MARKETING');
+    const session = async (who: 'teamspace' | 'acme') =>
+      (await t.call('auth.session', {}, await t.login(who))).body;
+    const teamspace = { owner: t.owners.teamspace, ownerType: 'TS', rootUser: true, superUser: false };
+    const acme = { owner: t.owners.acme, ownerType: 'STD', rootUser: true, platformOwner: false };
+    expect(await session('teamspace')).toMatchObject(teamspace);
+    const acmeSession = await session('acme');
+    expect(acmeSession).toMatchObject(acme);
+    expect(acmeSession.uAccess).not.toContain('MARKETING');
   });
 
   it('refuses unknown fields with 400', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRows } from './helpers/localisation-fixtures';
+import { countRows, translated } from './helpers/localisation-fixtures';
 import { usePartnerOwner } from './helpers/partner-owner';
 import { useLogins } from './helpers/use-logins';
 import { codeValueFixtures } from './helpers/code-value-fixtures';
@@ -13,6 +13,11 @@ const { newList, value, platformValueId } = codeValueFixtures(t, keys);
 describe('codeValues.save, list and info', () => {
   it('creates a value with URLs, extra attributes and translations, and lists it with its attributes', async () => {
     const listId = await newList();
+    // Stored and answered as sent.
+    const attributes = [
+      { attribute: 'colour', value: 'yellow' },
+      { attribute: 'rank', value: '1' },
+    ];
     const before = await t.lastAuditId();
     const res = await t.ok(
       'codeValues.save',
@@ -23,10 +28,7 @@ describe('codeValues.save, list and info', () => {
         iconUrl: '/files/gold.png',
         pageUrl: 'https://example.com/gold',
         linkUrl: '',
-        attributes: [
-          { attribute: 'colour', value: 'yellow' },
-          { attribute: 'rank', value: '1' },
-        ],
+        attributes,
         translations: [{ lang: 'fr', text: 'Or' }],
       }),
       keys.platform,
@@ -42,10 +44,7 @@ describe('codeValues.save, list and info', () => {
       iconUrl: '/files/gold.png',
       pageUrl: 'https://example.com/gold',
       linkUrl: null,
-      attributes: [
-        { attribute: 'colour', value: 'yellow' },
-        { attribute: 'rank', value: '1' },
-      ],
+      attributes,
       subValueCount: 0,
       source: 'owner',
       translations: [{ lang: 'FR', text: 'Or' }],
@@ -67,10 +66,7 @@ describe('codeValues.save, list and info', () => {
         { attribute: 'a', value: '1' },
         { attribute: 'b', value: '2' },
       ],
-      translations: [
-        { lang: 'FR', text: 'x' },
-        { lang: 'DE', text: 'y' },
-      ],
+      translations: translated(['FR', 'x'], ['DE', 'y']),
     });
     const { id } = await t.ok('codeValues.save', body, keys.platform);
     const res = await t.ok(
@@ -132,12 +128,7 @@ describe('codeValues.save, list and info', () => {
         { 'attributes.0.value': ['Attribute value is required'] },
       ],
       [
-        value(listId, {
-          translations: [
-            { lang: 'DE', text: 'a' },
-            { lang: 'DE', text: 'b' },
-          ],
-        }),
+        value(listId, { translations: translated(['DE', 'a'], ['DE', 'b']) }),
         { 'translations.1.lang': ['Each language only once'] },
       ],
       [

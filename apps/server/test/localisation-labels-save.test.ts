@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS } from '@console/contract';
-import { countRows } from './helpers/localisation-fixtures';
+import { countRows, translated } from './helpers/localisation-fixtures';
 import { useLogins } from './helpers/use-logins';
 import { labelFixtures } from './helpers/label-fixtures';
 import { useApi } from './helpers/api';
 
 const t = useApi();
-const { label, platformLabelId, byScreen } = labelFixtures(t);
+const { label, platformLabelId, byScreen, saveFromOwner } = labelFixtures(t);
 const keys = useLogins(t, 'platform', 'acme', 'teamspace', 'staff');
 
 describe('labels.save', () => {
@@ -34,16 +34,8 @@ describe('labels.save', () => {
   });
 
   it('updates a label and removes the translation rows the form no longer sends', async () => {
-    const { id } = await t.ok(
-      'labels.save',
-      label({
-        translations: [
-          { lang: 'FR', text: 'Un' },
-          { lang: 'DE', text: 'Eins' },
-        ],
-      }),
-      keys.platform,
-    );
+    const translations = translated(['FR', 'Un'], ['DE', 'Eins']);
+    const { id } = await t.ok('labels.save', label({ translations }), keys.platform);
     const res = await t.ok(
       'labels.save',
       { ...label({ text: 'Changed', translations: [{ lang: 'DE', text: 'Zwei' }] }), id },
@@ -59,20 +51,10 @@ describe('labels.save', () => {
 
   it("saving a platform label for an owner makes the owner's own copy; other owners keep the platform's", async () => {
     const platformId = await platformLabelId('MENU', 'LOGOUT');
-    const res = await t.ok(
-      'labels.save',
-      {
-        ...label({
-          screenCode: 'MENU',
-          screenName: 'Header, Menu and Footer',
-          labelCode: 'LOGOUT',
-          text: 'Leave Acme',
-        }),
-        id: platformId,
-        ownerId: t.owners.acme,
-      },
-      keys.platform,
-    );
+    const res = await saveFromOwner(keys.platform, t.owners.acme, 'MENU', 'LOGOUT', {
+      screenName: 'Header, Menu and Footer',
+      text: 'Leave Acme',
+    });
     expect(res.id).not.toBe(platformId);
     expect((await byScreen(keys.acme, 'MENU')).LOGOUT).toBe('Leave Acme');
     expect((await byScreen(keys.teamspace, 'MENU')).LOGOUT).toBe(DEFAULT_LABELS.MENU.LOGOUT);
@@ -85,15 +67,7 @@ describe('labels.save', () => {
     );
     expect(list.rows).toEqual([expect.objectContaining({ id: res.id, source: 'owner', text: 'Leave Acme' })]);
     // Saving the platform row again from acme updates acme's copy instead of clashing.
-    const again = await t.ok(
-      'labels.save',
-      {
-        ...label({ screenCode: 'MENU', labelCode: 'LOGOUT', text: 'Bye' }),
-        id: platformId,
-        ownerId: t.owners.acme,
-      },
-      keys.platform,
-    );
+    const again = await saveFromOwner(keys.platform, t.owners.acme, 'MENU', 'LOGOUT', { text: 'Bye' });
     expect(again.id).toBe(res.id);
   });
 
@@ -128,13 +102,7 @@ describe('labels.save', () => {
       [{ ...label(), text: '' }, { text: ['English text is required'] }],
       [{ ...label(), labelCode: 'WITH SPACE' }, { labelCode: ['Letters, digits and _ only'] }],
       [
-        {
-          ...label(),
-          translations: [
-            { lang: 'FR', text: 'a' },
-            { lang: 'fr', text: 'b' },
-          ],
-        },
+        { ...label(), translations: translated(['FR', 'a'], ['fr', 'b']) },
         { 'translations.1.lang': ['Each language only once'] },
       ],
       [

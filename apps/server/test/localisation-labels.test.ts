@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS } from '@console/contract';
-import { countRows } from './helpers/localisation-fixtures';
+import { countRows, translated } from './helpers/localisation-fixtures';
 import { useLogins } from './helpers/use-logins';
 import { labelFixtures } from './helpers/label-fixtures';
 import { useApi } from './helpers/api';
 
 const t = useApi();
-const { label, platformLabelId, byScreen } = labelFixtures(t);
+const { label, platformLabelId, byScreen, saveFromOwner } = labelFixtures(t);
 const keys = useLogins(t, 'platform', 'acme', 'teamspace');
 
 describe('labels.list', () => {
@@ -126,16 +126,8 @@ describe('labels.list', () => {
 
 describe('labels.info', () => {
   it('answers a label with its translations, and a platform label from an owner with source platform', async () => {
-    const { id } = await t.ok(
-      'labels.save',
-      label({
-        translations: [
-          { lang: 'de', text: 'Hallo' },
-          { lang: 'FR', text: 'Salut' },
-        ],
-      }),
-      keys.platform,
-    );
+    const translations = translated(['de', 'Hallo'], ['FR', 'Salut']);
+    const { id } = await t.ok('labels.save', label({ translations }), keys.platform);
     const info = await t.ok('labels.info', { id }, keys.platform);
     expect(info).toMatchObject({
       id,
@@ -179,16 +171,7 @@ describe('labels.delete', () => {
   });
 
   it("deleting an owner's override brings back the platform's label", async () => {
-    const platformId = await platformLabelId('MENU', 'HELP');
-    const copy = await t.ok(
-      'labels.save',
-      {
-        ...label({ screenCode: 'MENU', labelCode: 'HELP', text: 'Acme help' }),
-        id: platformId,
-        ownerId: t.owners.acme,
-      },
-      keys.platform,
-    );
+    const copy = await saveFromOwner(keys.platform, t.owners.acme, 'MENU', 'HELP', { text: 'Acme help' });
     expect((await byScreen(keys.acme, 'MENU')).HELP).toBe('Acme help');
     await t.ok('labels.delete', { ids: [copy.id], ownerId: t.owners.acme }, keys.platform);
     expect((await byScreen(keys.acme, 'MENU')).HELP).toBe(DEFAULT_LABELS.MENU.HELP);

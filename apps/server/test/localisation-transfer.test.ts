@@ -15,13 +15,13 @@ const { byScreen } = labelFixtures(t);
 const header = RECORD_COLUMNS.join(',');
 const csv = (...lines: string[]) => [header, ...lines].join('\n');
 
+/** Acme's labels as the platform administrator exports them, as CSV. */
+const exportAcmeLabels = () =>
+  t.ok('localisation.export', { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme }, keys.platform);
+
 describe('localisation.export', () => {
   it('exports labels as CSV, one row per code and language, English first', async () => {
-    const res = await t.ok(
-      'localisation.export',
-      { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
-      keys.platform,
-    );
+    const res = await exportAcmeLabels();
     expect(res.filename).toMatch(/^localisation-acme-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(res.contentType).toBe('text/csv; charset=utf-8');
     const [head, ...rows] = parseCsv(res.content);
@@ -140,11 +140,7 @@ describe('localisation.export', () => {
 
 describe('localisation.previewImport and localisation.import', () => {
   it('previews an edited export (added, changed, unchanged) without writing, then imports it', async () => {
-    const exported = await t.ok(
-      'localisation.export',
-      { format: 'csv', kinds: ['labels'], ownerId: t.owners.acme },
-      keys.platform,
-    );
+    const exported = await exportAcmeLabels();
     const edited = exported.content
       .replace('TITLE,FR,Connexion à la console', 'TITLE,FR,Bienvenue chez Acme')
       .concat('label,LOGIN,,,TITLE,DE,Anmelden bei Acme,,\r\n')

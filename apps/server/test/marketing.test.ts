@@ -145,6 +145,24 @@ describe('promo codes', () => {
 });
 
 describe('discounts', () => {
+  /** The catalogue's speech-to-text microservice, whose metered price the discounts below lower. */
+  const speechId = async () => {
+    const [stt] = await t.rows<{ id: number }>(
+      sql`select id from microservices where code = 'STT' and in_catalogue`,
+    );
+    return Number(stt!.id);
+  };
+
+  /** A marketing discount (`fields`) of `stt` for ts-vision, which gets 100 credits to meter against. */
+  async function discountForVision(stt: number, visionOrg: number, fields: Record<string, unknown>) {
+    await t.ok('discounts.save', { ...fields, micros: [stt], orgs: [visionOrg] }, keys.marketing);
+    await t.ok(
+      'credits.add',
+      { ownerId: t.owners.teamspace, orgId: visionOrg, creditType: 'ADD_CRE_TOPUP', amount: '100' },
+      keys.platform,
+    );
+  }
+
   it('adds a discount on two microservices, lists them, and refuses its name again in other letters', async () => {
     const options = await t.ok('discounts.options', {}, keys.marketing);
     expect(options.micros.length).toBeGreaterThanOrEqual(8);
@@ -185,30 +203,17 @@ describe('discounts', () => {
   });
 
   it('lowers the metered price of its microservices, for its organisations only', async () => {
-    const [stt] = await t.rows<{ id: number }>(
-      sql`select id from microservices where code = 'STT' and in_catalogue`,
-    );
+    const stt = await speechId();
     const visionOrg = await orgId('ts-vision');
     const acmeOrg = await orgId('acme');
-    await t.ok(
-      'discounts.save',
-      {
-        name: 'Speech week',
-        discount: '20',
-        startDate: today,
-        endDate: addDays(today, 6),
-        micros: [Number(stt!.id)],
-        orgs: [visionOrg],
-      },
-      keys.marketing,
-    );
-    await t.ok(
-      'credits.add',
-      { ownerId: t.owners.teamspace, orgId: visionOrg, creditType: 'ADD_CRE_TOPUP', amount: '100' },
-      keys.platform,
-    );
+    await discountForVision(stt, visionOrg, {
+      name: 'Speech week',
+      discount: '20',
+      startDate: today,
+      endDate: addDays(today, 6),
+    });
     const meter = (org: number, usageKey: string) =>
-      meterUsage(t, { orgId: org, usageKey, amount: '10', microserviceId: Number(stt!.id) });
+      meterUsage(t, { orgId: org, usageKey, amount: '10', microserviceId: stt });
     const discounted = (await meter(visionOrg, 'd-1')).json();
     expect(discounted).toMatchObject({ charged: '8.0000', balance: '92.0000' });
     expect(discounted.discountId).not.toBeNull();
@@ -218,9 +223,7 @@ describe('discounts', () => {
   });
 
   it("lowers the price of a discount that names users for those users' usages only", async () => {
-    const [stt] = await t.rows<{ id: number }>(
-      sql`select id from microservices where code = 'STT' and in_catalogue`,
-    );
+    const stt = await speechId();
     const visionOrg = await orgId('ts-vision');
     const acmeOrg = await orgId('acme');
     const userOf = async (org: number) =>
@@ -243,26 +246,15 @@ describe('discounts', () => {
       keys.platform,
     );
     const other = Number(created.created[0].id);
-    await t.ok(
-      'discounts.save',
-      {
-        name: 'Speakers only',
-        discount: '50',
-        startDate: today,
-        endDate: today,
-        micros: [Number(stt!.id)],
-        orgs: [visionOrg],
-        users: [named],
-      },
-      keys.marketing,
-    );
-    await t.ok(
-      'credits.add',
-      { ownerId: t.owners.teamspace, orgId: visionOrg, creditType: 'ADD_CRE_TOPUP', amount: '100' },
-      keys.platform,
-    );
+    await discountForVision(stt, visionOrg, {
+      name: 'Speakers only',
+      discount: '50',
+      startDate: today,
+      endDate: today,
+      users: [named],
+    });
     const meter = (usageKey: string, userId?: number) =>
-      meterUsage(t, { orgId: visionOrg, usageKey, amount: '10', microserviceId: Number(stt!.id), userId });
+      meterUsage(t, { orgId: visionOrg, usageKey, amount: '10', microserviceId: stt, userId });
     expect((await meter('u-named', named)).json()).toMatchObject({ charged: '5.0000' });
     // Another user, or no user named: the next best running discount (the 20 % of the test above).
     expect((await meter('u-other', other)).json().charged).not.toBe('5.0000');

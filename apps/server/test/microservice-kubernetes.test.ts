@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { actOn, call, sql } from './helpers/test-app';
-import { idByCode } from './helpers/microservice-fixtures';
+import { idByCode, podState } from './helpers/microservice-fixtures';
 import { useApi } from './helpers/api';
 import { answer, failure, useKubeStandIn, type StandInRequest } from './helpers/kube-stand-in';
 
@@ -51,13 +51,7 @@ describe('the kubernetes orchestrator', () => {
     kube.seen.length = 0;
     const stop = await call(kube.app, 'microservices.scalePod', { id, action: 'stop' }, key);
     expect(stop.status, JSON.stringify(stop.body)).toBe(200);
-    expect(stop.body).toEqual({
-      podStatus: 'RUNNING',
-      podReplica: 1,
-      desiredReplica: 0,
-      changing: true,
-      pollSeconds: 5,
-    });
+    expect(stop.body).toEqual({ ...podState('RUNNING', 1, 0, true), pollSeconds: 5 });
     const patch = kube.seen.find((r) => r.method === 'PATCH');
     expect(patch).toMatchObject({
       url: expect.stringMatching(new RegExp(`^/apis/apps/v1/namespaces/models/deployments/${name}/scale`)),
@@ -74,13 +68,7 @@ describe('the kubernetes orchestrator', () => {
     ).toBe(true);
 
     const polled = await call(kube.app, 'microservices.podStatus', { id }, key);
-    expect(polled.body).toEqual({
-      podStatus: 'STOPPED',
-      podReplica: 0,
-      desiredReplica: 0,
-      changing: false,
-      pollSeconds: 5,
-    });
+    expect(polled.body).toEqual({ ...podState('STOPPED', 0, 0, false), pollSeconds: 5 });
     // What the cluster said is kept for the list.
     const [pod] = await t.rows<{ desired_replicas: number; previous_replicas: number }>(
       sql`select * from microservice_pods where microservice_id = ${id}`,
@@ -97,11 +85,6 @@ describe('the kubernetes orchestrator', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('CONFLICT');
     const status = await call(kube.app, 'microservices.podStatus', { id }, key);
-    expect(status.body).toMatchObject({
-      podStatus: 'STOPPED',
-      podReplica: 0,
-      desiredReplica: 0,
-      changing: false,
-    });
+    expect(status.body).toMatchObject(podState('STOPPED', 0, 0, false));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actOn, sql } from './helpers/test-app';
-import { idByCode } from './helpers/microservice-fixtures';
+import { idByCode, podState } from './helpers/microservice-fixtures';
 import { useApi } from './helpers/api';
 
 const t = useApi();
@@ -18,13 +18,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
     const id = await idByCode(t.db, 'BASKETAFF', t.owners.acme);
     const stop = await t.call('microservices.scalePod', { id, action: 'stop' }, key);
     expect(stop.status).toBe(200);
-    expect(stop.body).toEqual({
-      podStatus: 'RUNNING',
-      podReplica: 1,
-      desiredReplica: 0,
-      changing: true,
-      pollSeconds: 15,
-    });
+    expect(stop.body).toEqual({ ...podState('RUNNING', 1, 0, true), pollSeconds: 15 });
     // Still changing until the delay (20 s by default) has passed.
     expect((await t.call('microservices.podStatus', { id }, key)).body).toMatchObject({
       changing: true,
@@ -34,10 +28,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
     expect((await t.call('microservices.scalePod', { id, action: 'stop' }, key)).body.changing).toBe(true);
     await elapse(id);
     expect((await t.call('microservices.podStatus', { id }, key)).body).toEqual({
-      podStatus: 'STOPPED',
-      podReplica: 0,
-      desiredReplica: 0,
-      changing: false,
+      ...podState('STOPPED', 0, 0, false),
       pollSeconds: 15,
     });
     const list = await t.call('microservices.list', { search: 'basketaff' }, key);
@@ -46,12 +37,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
     expect(info.body).toMatchObject({ podStatus: 'STOPPED', podReplica: 0, desiredReplica: 0 });
 
     const start = await t.call('microservices.scalePod', { id, action: 'start' }, key);
-    expect(start.body).toMatchObject({
-      podStatus: 'STOPPED',
-      podReplica: 0,
-      desiredReplica: 1,
-      changing: true,
-    });
+    expect(start.body).toMatchObject(podState('STOPPED', 0, 1, true));
     await elapse(id);
     expect((await t.call('microservices.podStatus', { id }, key)).body).toMatchObject({
       podStatus: 'RUNNING',
@@ -65,12 +51,7 @@ describe('microservices.scalePod and podStatus on the local orchestrator', () =>
     const id = await idByCode(t.db, 'TICKETROUTER');
     await t.call('microservices.scalePod', { id, action: 'stop' }, key);
     const back = await t.call('microservices.scalePod', { id, action: 'start' }, key);
-    expect(back.body).toMatchObject({
-      podStatus: 'RUNNING',
-      podReplica: 1,
-      desiredReplica: 1,
-      changing: false,
-    });
+    expect(back.body).toMatchObject(podState('RUNNING', 1, 1, false));
   });
 
   it("reads an assigned microservice's pod but does not scale it (403)", async () => {

@@ -12,6 +12,13 @@ async function info(key: string | ActingKey, id: number, ownerId?: number) {
   return res.body;
 }
 
+/** The platform administrator acting on Acme, and the microservice `code` as Acme reads it. */
+async function asAcme(code: string) {
+  const key = await actOn(t, 'acme');
+  const id = await idByCode(t.db, code);
+  return { key, id, row: await info(key, id) };
+}
+
 describe('microservices.save: create', () => {
   it('stores an OWN microservice with every part in one call and one audit record', async () => {
     const key = await actOn(t, 'acme');
@@ -81,9 +88,7 @@ describe('microservices.save: create', () => {
   });
 
   it('duplicates a catalogue item as DUP: a new record with new ids, linked to its source', async () => {
-    const key = await actOn(t, 'acme');
-    const sourceId = await idByCode(t.db, 'SENTIMENT');
-    const source = await info(key, sourceId);
+    const { key, id: sourceId, row: source } = await asAcme('SENTIMENT');
     const res = await t.call('microservices.save', { ...source, id: 0, microType: 'DUP', sourceId }, key);
     expect(res.status).toBe(200);
     const copy = await info(key, res.body.id);
@@ -109,9 +114,7 @@ describe('microservices.save: create', () => {
   });
 
   it('answers NAME_EXIST with the duplicate-conflict message when a clone clashes', async () => {
-    const key = await actOn(t, 'acme');
-    const sourceId = await idByCode(t.db, 'FRAUDDET');
-    const source = await info(key, sourceId);
+    const { key, id: sourceId, row: source } = await asAcme('FRAUDDET');
     const res = await t.refused(
       409,
       'microservices.save',
@@ -220,9 +223,7 @@ describe('microservices.save: update', () => {
 
 describe('microservices.save: an assigned microservice', () => {
   it('accepts a change of access type only', async () => {
-    const key = await actOn(t, 'acme');
-    const id = await idByCode(t.db, 'FRAUDDET');
-    const current = await info(key, id);
+    const { key, id, row: current } = await asAcme('FRAUDDET');
     const res = await t.call('microservices.save', { ...current, accessType: 'RESTRICTED' }, key);
     expect(res.body).toEqual({ message: 'Successfully Updated', id });
     expect((await info(key, id)).accessType).toBe('RESTRICTED');
@@ -231,9 +232,7 @@ describe('microservices.save: an assigned microservice', () => {
   });
 
   it('refuses a changed title (403), changing nothing', async () => {
-    const key = await actOn(t, 'acme');
-    const id = await idByCode(t.db, 'FORECAST');
-    const current = await info(key, id);
+    const { key, row: current } = await asAcme('FORECAST');
     const res = await t.refused(
       403,
       'microservices.save',

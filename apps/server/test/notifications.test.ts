@@ -53,37 +53,32 @@ describe('notifications', () => {
   });
 
   it('adds a notification with its rich text cleaned, one audit record, then updates it', async () => {
+    /** Saves as the platform administrator, expects `message`; answers the saved id and what info reads. */
+    const saveAndRead = async (body: Record<string, unknown>, message: string, id?: number) => {
+      const saved = await t.call('notifications.save', { ...body, id }, keys.platform);
+      expect(saved.status).toBe(200);
+      expect(saved.body.message).toBe(message);
+      id ??= saved.body.id as number;
+      return { id, info: (await t.call('notifications.info', { id }, keys.platform)).body };
+    };
     const audit = await t.lastAuditId();
-    const added = await t.call(
-      'notifications.save',
+    const added = await saveAndRead(
       { type: 'version', message: UNSAFE, version: ' 3.0.0 ' },
-      keys.platform,
+      'Successfully Added',
     );
-    expect(added.status).toBe(200);
-    expect(added.body.message).toBe('Successfully Added');
-    const info = await t.call('notifications.info', { id: added.body.id }, keys.platform);
-    expect(info.body).toMatchObject({
+    expect(added.info).toMatchObject({
       type: 'version',
       version: '3.0.0',
       createdBy: 'admin@platform.example',
     });
-    expectSafe(info.body.message);
+    expectSafe(added.info.message);
     const rows = await t.auditAfter(audit);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows[0]!.after)).not.toContain('<script');
 
-    const updated = await t.call(
-      'notifications.save',
-      { id: added.body.id, type: 'notify', message: '<p>Now <em>fixed</em></p>', version: '3.0.1' },
-      keys.platform,
-    );
-    expect(updated.body.message).toBe('Successfully Updated');
-    const again = await t.call('notifications.info', { id: added.body.id }, keys.platform);
-    expect(again.body).toMatchObject({
-      type: 'notify',
-      message: '<p>Now <em>fixed</em></p>',
-      version: '3.0.1',
-    });
+    const fixed = { type: 'notify', message: '<p>Now <em>fixed</em></p>', version: '3.0.1' };
+    const updated = await saveAndRead(fixed, 'Successfully Updated', added.id);
+    expect(updated.info).toMatchObject(fixed);
   });
 
   it("answers the spec's messages for a missing message or version, and changes nothing", async () => {

@@ -11,6 +11,9 @@ const pm = () => actOn(t, 'teamspace');
 
 const info = (id: number) => t.ok('registrations.info', { id }, keys.teamspace);
 const tab = (status: string, search = '') => t.ok('registrations.list', { status, search }, keys.teamspace);
+/** Registers a team-space model asking the plan for `resourceCpu` (and `resourceMemory`); answers its id. */
+const registerSized = (name: string, code: string, resourceCpu: string, resourceMemory?: string) =>
+  register(t.app, keys.teamspace, { name, code, resourceCpu, ...(resourceMemory && { resourceMemory }) });
 
 describe('registrations.limits (datacheck)', () => {
   it("answers what the owner's plan has left and the team-space code", async () => {
@@ -258,11 +261,7 @@ describe('registrations.checkDuplicate (checkmsdup)', () => {
 
 describe('approve and reject (PM owners only)', () => {
   it('approval deploys: Approved with a model status, the microservice with its pod, counted in Used', async () => {
-    const id = await register(t.app, keys.teamspace, {
-      name: 'Deployable',
-      code: 'deployable',
-      resourceCpu: '0.5',
-    });
+    const id = await registerSized('Deployable', 'deployable', '0.5');
     const key = await pm();
     const usedBefore = await t.ok('plans.info', {}, key);
     await t.refused(403, 'registrations.approve', { id }, keys.teamspace);
@@ -298,18 +297,8 @@ describe('approve and reject (PM owners only)', () => {
   it('checks the plan again at approval (ISCPU): the registration stays pending', async () => {
     const key = await pm();
     const limits = await t.ok('registrations.limits', {}, keys.teamspace);
-    const id = await register(t.app, keys.teamspace, {
-      name: 'Fits now',
-      code: 'fitsnow',
-      resourceCpu: String(limits.cpu),
-      resourceMemory: '0.5',
-    });
-    const other = await register(t.app, keys.teamspace, {
-      name: 'Takes it',
-      code: 'takesit',
-      resourceCpu: '0.5',
-      resourceMemory: '0.5',
-    });
+    const id = await registerSized('Fits now', 'fitsnow', String(limits.cpu), '0.5');
+    const other = await registerSized('Takes it', 'takesit', '0.5', '0.5');
     await t.ok('registrations.approve', { id: other }, key);
     const res = await t.refused(400, 'registrations.approve', { id }, key);
     expect(res.body.error.fieldErrors).toEqual({ resourceCpu: [M.ISCPU] });
@@ -372,12 +361,7 @@ describe('registrations.list (getregmicrolist)', () => {
 describe('registrations.delete', () => {
   it('deletes from any tab with one audit record; an approved one leaves its microservice', async () => {
     const pending = await register(t.app, keys.teamspace, { name: 'Del pending', code: 'delpending' });
-    const approved = await register(t.app, keys.teamspace, {
-      name: 'Del approved',
-      code: 'delapproved',
-      resourceCpu: '0.1',
-      resourceMemory: '0.1',
-    });
+    const approved = await registerSized('Del approved', 'delapproved', '0.1', '0.1');
     const rejected = await register(t.app, keys.teamspace, { name: 'Del rejected', code: 'delrejected' });
     const key = await pm();
     await t.ok('registrations.approve', { id: approved }, key);
@@ -400,12 +384,7 @@ describe('registrations.delete', () => {
 
 describe('an approved registration whose microservice is deleted', () => {
   it('stays Approved with the model status Removed', async () => {
-    const id = await register(t.app, keys.teamspace, {
-      name: 'Short lived',
-      code: 'shortlived',
-      resourceCpu: '0.1',
-      resourceMemory: '0.1',
-    });
+    const id = await registerSized('Short lived', 'shortlived', '0.1', '0.1');
     const key = await pm();
     await t.ok('registrations.approve', { id }, key);
     const { microserviceId } = await info(id);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, signIn } from './support';
+import { LOGINS, selectRow, signIn } from './support';
 
 /**
  * axe-core's WCAG 2.1 AA rules with the kit's dialogs open: detail, edit and add forms (every section
@@ -68,10 +68,7 @@ test('the owner, code list, label and language dialogs have no WCAG 2.1 AA viola
 
   await test.step('a code list, edited', async () => {
     await page.goto('/codelist');
-    await page
-      .getByRole('row', { name: /ACCESS_TYPE/ })
-      .getByRole('checkbox')
-      .check();
+    await selectRow(page, /ACCESS_TYPE/);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await checkEditForm(page, 'Edit Flexy Code List', ['List Code', 'ACCESS_TYPE']);
   });

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, signIn } from './support';
+import { exportCsv, LOGINS, signIn } from './support';
 
 /** YYYY-MM-DD of the day `days` from today, as a date input takes it. */
 const day = (days: number) => {
@@ -54,15 +53,8 @@ test("an owner administrator filters the audit log, reads a change's diff and ex
   await expect(dialog).toBeHidden();
 
   // Export CSV: exactly the filtered records, with the table's captions.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^auditLog-.*\.csv$/);
-  const lines = (await readFile(await download.path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const { filename, lines } = await exportCsv(page);
+  expect(filename).toMatch(/^auditLog-.*\.csv$/);
   expect(lines[0]).toBe('Time,User,Call,Object Type,Object ID,Client Address');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(',admin@acme.example,microservices.save,microservice,');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, mainMenu, signIn } from './support';
+import { LOGINS, mainMenu, openAddDialog, signIn } from './support';
 
 // Credit management (002 section 2.7) and the Marketing screens (001 sections 2.9 to 2.11): add a
 // credit, redeem a promo code and see the balance move; the expired list; the marketing user's landing.
@@ -133,8 +133,7 @@ test('create a PROMO code, redeem it on the credit screen; a discount on two mic
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promo Codes');
 
   await test.step('a PROMO code of 42.25 USD for 2 months', async () => {
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Promo Code' });
+    const dialog = await openAddDialog(page, 'Add Promo Code');
     await dialog.getByLabel('Code').fill('e2e-spring');
     await dialog.getByLabel('Description').fill('Spring journey');
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -162,8 +161,7 @@ test('create a PROMO code, redeem it on the credit screen; a discount on two mic
 
   await test.step('a discount linked to two microservices, and its click list', async () => {
     await mainMenu(page).getByRole('link', { name: 'Discounts' }).click();
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Discount' });
+    const dialog = await openAddDialog(page, 'Add Discount');
     await dialog.getByLabel('Name').fill('E2E week');
     await dialog.getByLabel('Discount (%)').fill('0');
     await dialog.getByRole('button', { name: 'Submit' }).click();

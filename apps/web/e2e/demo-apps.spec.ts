@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
-import { LOGINS, signIn } from './support';
+import { LOGINS, openAddDialog, selectRow, signIn } from './support';
 
 /**
  * Content - Demo Apps (001 section 2.8; issue 12) in Chromium, as the platform administrator: a demo app
@@ -38,8 +38,7 @@ test('a demo app through both steps with two gallery images, then one image dele
   await expectNoViolations(page, 'the demo apps page');
 
   await test.step('Basic info: Next only with a name', async () => {
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Demo App' });
+    const dialog = await openAddDialog(page, 'Add Demo App');
     await expect(region(dialog, 'Basic info')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
     await checkDialog(page, dialog, 'the wizard, Basic info');
@@ -112,10 +111,7 @@ test('a demo app through both steps with two gallery images, then one image dele
   expect((await page.request.get(kept!.url)).status()).toBe(200);
 
   await test.step('delete it, after the confirmation', async () => {
-    await page
-      .getByRole('row', { name: new RegExp(name) })
-      .getByRole('checkbox')
-      .check();
+    await selectRow(page, new RegExp(name));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
     await expect(confirm.getByText('Are you sure want to delete the selected demoapp?')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOGINS, mainMenu, signIn } from './support';
+import { exportCsv, LOGINS, mainMenu, openAddDialog, scrollToCell, signIn } from './support';
 
 const stamp = () => Date.now().toString(36).toUpperCase();
 
@@ -61,8 +61,7 @@ test('a label with a French translation shows on its screen once the console spe
   const id = stamp();
   await actOn(page, 'Acme Analytics');
   await mainMenu(page).getByRole('link', { name: 'Labels' }).click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Flexy Label' });
+  const dialog = await openAddDialog(page, 'Add Flexy Label');
   await dialog.getByLabel('Screen Code').fill('owner_set');
   await page.getByRole('option', { name: 'OWNER_SET', exact: true }).click();
   await expect(dialog.getByLabel('Screen Name')).toHaveValue('Owner Settings');
@@ -77,7 +76,7 @@ test('a label with a French translation shows on its screen once the console spe
   await finishWith(page, 'Successfully Created');
   // Acme's own row now stands in for the platform's: its code shows without the 'Platform' chip.
   await page.getByRole('searchbox', { name: 'Search labels' }).fill('HEADING');
-  await expect(page.getByRole('gridcell', { name: 'HEADING', exact: true })).toBeVisible();
+  await scrollToCell(page, page.getByRole('gridcell', { name: 'HEADING', exact: true }));
 
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await choose(page.getByRole('banner'), page, 'Language', 'Français');
@@ -90,8 +89,7 @@ test('a label with a French translation shows on its screen once the console spe
 test('a duplicate label code shows the error under the code', async ({ page }) => {
   await actOn(page, 'Modelhub Platform');
   await page.goto('/label');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Flexy Label' });
+  const dialog = await openAddDialog(page, 'Add Flexy Label');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Screen code is required')).toBeVisible();
   await expect(dialog.getByText('Label code is required')).toBeVisible();
@@ -113,8 +111,7 @@ test('a code list gets a value with an extra attribute and a translation, and th
   const code = `E2E_${stamp()}`;
   await actOn(page, 'Modelhub Platform');
   await mainMenu(page).getByRole('link', { name: 'Codes', exact: true }).click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const listDialog = page.getByRole('dialog', { name: 'Add Flexy Code List' });
+  const listDialog = await openAddDialog(page, 'Add Flexy Code List');
   await listDialog.getByLabel('List Code').fill(code.toLowerCase());
   await listDialog.getByLabel('List Name').fill('Colours');
   await listDialog.getByRole('button', { name: 'Save' }).click();
@@ -122,8 +119,7 @@ test('a code list gets a value with an extra attribute and a translation, and th
   await expect(page).toHaveURL(/\/valuelist\?list=\d+$/);
   await expect(page.getByText(`${code} - Colours`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const valueDialog = page.getByRole('dialog', { name: 'Add Flexy Value' });
+  const valueDialog = await openAddDialog(page, 'Add Flexy Value');
   await valueDialog.getByRole('textbox', { name: 'Code', exact: true }).fill('red');
   await valueDialog.getByRole('textbox', { name: 'Order', exact: true }).fill('1');
   await valueDialog.getByLabel('Value (English)').fill('Red');
@@ -218,15 +214,8 @@ test('a list exports what its search shows as CSV, with the columns and captions
   await expect(page.getByRole('gridcell', { name: /^ACCESS_TYPE/ })).toBeVisible();
   // ACCESS_TYPE is also the first row unsearched: wait until the search has narrowed the table.
   await expect(page.getByRole('gridcell', { name: /^CLASS_TYPE/ })).toHaveCount(0);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = (await readFile(await download.path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
+  const { filename, lines } = await exportCsv(page);
+  expect(filename).toMatch(/\.csv$/);
   expect(lines[0]).toBe('List Code,List Name,List Description');
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['ACCESS_TYPE']);
 });

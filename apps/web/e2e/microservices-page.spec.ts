@@ -7,7 +7,7 @@ import {
   searchTable,
   stamp,
 } from './microservices-fixtures';
-import { LOGINS, signIn, type Login } from './support';
+import { LOGINS, selectRow, signIn, type Login } from './support';
 
 async function signInTo(page: Page, login: Login, landing: RegExp) {
   await signIn(page, login);
@@ -66,20 +66,29 @@ test('a pod is stopped and started again, showing Processing... while it changes
   await apiCall(page, 'microservices.save', ownMicroservice(name, `POD${s}`));
   await openMicroservices(page);
   await searchTable(page, s, name);
-  await page.getByRole('gridcell', { name, exact: true }).click();
+  // The new microservice's pod starts on save: its row is refreshed until the pod settles, and a click
+  // on a row being replaced can be lost on a busy machine. Open the detail once the row has settled.
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(/Running|Stopped/, {
+    timeout: 45_000,
+  });
+  await expect(async () => {
+    if (!(await detailDialog(page).isVisible()))
+      await page.getByRole('gridcell', { name, exact: true }).click();
+    await expect(detailDialog(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   const basic = detailDialog(page).getByRole('region', { name: 'Basic Info' });
   const start = basic.getByRole('button', { name: 'Start' });
   const stop = basic.getByRole('button', { name: 'Stop' });
   await expect(start.or(stop)).toBeVisible();
   if (await start.isVisible()) {
     await start.click();
-    await expect(stop).toBeVisible({ timeout: 20_000 });
+    await expect(stop).toBeVisible({ timeout: 45_000 });
   }
 
   await stop.click();
   await expect(basic.getByRole('status')).toHaveText('Processing...');
   await expect(start.or(stop)).toHaveCount(0);
-  await expect(start).toBeVisible({ timeout: 20_000 });
+  await expect(start).toBeVisible({ timeout: 45_000 });
   await expect(basic).toContainText('Stopped');
   await detailDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Stopped');
@@ -87,7 +96,7 @@ test('a pod is stopped and started again, showing Processing... while it changes
   await page.getByRole('gridcell', { name, exact: true }).click();
   await start.click();
   await expect(basic.getByRole('status')).toHaveText('Processing...');
-  await expect(stop).toBeVisible({ timeout: 20_000 });
+  await expect(stop).toBeVisible({ timeout: 45_000 });
   await expect(basic).toContainText('Running');
   await detailDialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Running');
@@ -104,11 +113,7 @@ test('two selected microservices are deleted at once after the confirmation', as
   await expect(remove).toBeDisabled();
   await searchTable(page, s, names[0]);
   await expect(page.getByRole('gridcell', { name: names[1], exact: true })).toBeVisible();
-  for (const name of names)
-    await page
-      .getByRole('row', { name: new RegExp(name) })
-      .getByRole('checkbox')
-      .check();
+  for (const name of names) await selectRow(page, new RegExp(name));
   await expect(page.getByText('2 selected')).toBeVisible();
   await remove.click();
 

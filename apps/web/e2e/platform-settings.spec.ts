@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, openMicroservices, ownMicroservice, searchTable, stamp } from './microservices-fixtures';
-import { LOGINS, signIn } from './support';
+import { LOGINS, openAddDialog, signIn } from './support';
 
 /** Plan details, notifications and outages, and the chat prompt (001 sections 2.1, 2.2, 2.4). */
 
@@ -68,7 +68,7 @@ async function setPod(page: Page, stampText: string, name: string, to: 'Start' |
   const target = to === 'Start' ? start : stop;
   if (await target.isVisible()) {
     await target.click();
-    await expect(to === 'Start' ? stop : start).toBeVisible({ timeout: 20_000 });
+    await expect(to === 'Start' ? stop : start).toBeVisible({ timeout: 45_000 });
   }
   await detail.getByRole('button', { name: 'Cancel' }).click();
   await expect(detail).toBeHidden();
@@ -119,8 +119,7 @@ test('a notification keeps its bold text and its link', async ({ page }) => {
   await signedIn(page);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Notification' });
+  const dialog = await openAddDialog(page, 'Add Notification');
   await dialog.getByLabel('Version').fill('9.9.9');
   const editor = dialog.getByRole('textbox', { name: 'Message' });
   await editor.click();
@@ -155,8 +154,7 @@ test('an Active outage on a microservice shows its badge on the microservices pa
   await page.goto('/notifications');
   await page.getByRole('button', { name: 'Outage', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outage');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Outage' });
+  const dialog = await openAddDialog(page, 'Add Outage');
   await dialog.getByRole('textbox', { name: 'Outage' }).click();
   await page.keyboard.type('Entity recognition is down');
   await dialog.getByLabel('Affected Microservices').click();

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, mainMenu, signIn } from './support';
+import { LOGINS, mainMenu, selectRow, signIn } from './support';
 
 /**
  * Register Microservice (002 section 2.8): a team-space administrator registers a model through the
@@ -104,10 +104,7 @@ test('a team-space model is registered with its upload reaching 100 %, then appr
 
   await actOnTeamspace(page);
   await page.getByLabel('Search').fill(name);
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('checkbox')
-    .check();
+  await selectRow(page, new RegExp(name));
   await page.getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: 'Approve Confirmation' })
@@ -126,10 +123,7 @@ test('a team-space model is registered with its upload reaching 100 %, then appr
 test('the platform manager rejects a pending registration with a comment', async ({ page }) => {
   await actOnTeamspace(page);
   await page.getByLabel('Search').fill('Churn Predictor');
-  await page
-    .getByRole('row', { name: /Churn Predictor/ })
-    .getByRole('checkbox')
-    .check();
+  await selectRow(page, /Churn Predictor/);
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Confirmation' });
   const reject = dialog.getByRole('button', { name: 'Reject' });
@@ -162,10 +156,7 @@ test('the screen and its dialogs pass axe', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Register Microservice' })).toBeVisible();
   await expectNoViolations(page, 'the registration wizard');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('row', { name: /Invoice Reader/ })
-    .getByRole('checkbox')
-    .check();
+  await selectRow(page, /Invoice Reader/);
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('dialog', { name: 'Reject Confirmation' })).toBeVisible();
   await expectNoViolations(page, 'the reject dialog');

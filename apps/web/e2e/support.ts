@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const LOGINS = {
   platform: { clientId: 'platform', user: 'admin@platform.example', password: 'Admin#2026!' },
@@ -21,6 +22,48 @@ export async function signIn(page: Page, login: Login): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** Ticks the selection checkbox of the table row whose accessible name matches `name`. */
+export const selectRow = (page: Page, name: RegExp) =>
+  page.getByRole('row', { name }).getByRole('checkbox').check();
+
+/**
+ * Scrolls the list table's rows until `cell` shows, as a user would: the table renders only the rows in
+ * its view, so a row further down a page is not on the page until it is scrolled to.
+ */
+export async function scrollToCell(page: Page, cell: Locator): Promise<void> {
+  const rows = page.locator('.MuiDataGrid-virtualScroller').first();
+  await expect(async () => {
+    if (await cell.isVisible()) return;
+    // Half a view down at a time; from the end, back to the top (the rows may have changed under it).
+    await rows.evaluate((e) =>
+      e.scrollTop + e.clientHeight >= e.scrollHeight ? e.scrollTo(0, 0) : e.scrollBy(0, e.clientHeight / 2),
+    );
+    await expect(cell).toBeVisible({ timeout: 500 });
+  }).toPass();
+}
+
+/** Clicks the list screen's Add button; answers its dialog, named `name`. */
+export async function openAddDialog(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Clicks Export CSV; answers the download's file name and its lines (the byte-order mark taken off). */
+export async function exportCsv(page: Page): Promise<{ filename: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return {
+    filename: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/),
+  };
 }
 
 /** The side menu, in English or in French (its name is a label of the MENU screen). */

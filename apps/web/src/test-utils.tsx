@@ -1,9 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi, type Mock } from 'vitest';
 import type { CodeListRow, OwnerType, Session } from '@console/contract';
 import { sessionStore, type SelectedOwner } from './lib/session-store';
 
@@ -92,6 +92,11 @@ export const codeListValues =
   (own: typeof CODE_LISTS = {}): Handler =>
   (body) => ({ body: { result: { ...CODE_LISTS, ...own }[(body as { code: string }).code] ?? [] } });
 
+/** Answers languages.ofOwner with the owner's languages, each as [id, code, stored name]. */
+export function ownerLanguages(...languages: Array<[number, string, string]>): Handler {
+  return () => ({ body: { result: languages.map(([id, code, language]) => ({ id, code, language })) } });
+}
+
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   // Captions and messages answer empty: the built-in English shows.
   'labels.byScreen': (body) => ({ body: { lang: (body as { lang?: string }).lang ?? 'EN', labels: {} } }),
@@ -99,15 +104,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
     body: { lang: (body as { lang?: string }).lang ?? 'EN', errors: {} },
   }),
   'codeLists.values': codeListValues(),
-  'languages.ofOwner': () => ({
-    body: {
-      result: [
-        { id: 1, code: 'EN', language: 'English' },
-        { id: 2, code: 'FR', language: 'French' },
-        { id: 3, code: 'DE', language: 'German' },
-      ],
-    },
-  }),
+  'languages.ofOwner': ownerLanguages([1, 'EN', 'English'], [2, 'FR', 'French'], [3, 'DE', 'German']),
 };
 
 /** A refusal as the server sends it: the status, and the error's code, message and field messages. */
@@ -156,6 +153,32 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   return { fetchMock, calls, bodies };
 }
 
+/**
+ * Expects a save's answer (`message`) on screen and exactly one body sent to `name`, holding `fields`.
+ * `api` is what `mockApi` (or a render helper) answered.
+ */
+export async function expectSaved(
+  api: Pick<ReturnType<typeof mockApi>, 'bodies'>,
+  name: string,
+  message: string,
+  fields: Record<string, unknown>,
+) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(api.bodies(name)).toEqual([expect.objectContaining(fields)]);
+}
+
+/** jsdom has no object URLs (logo previews, CSV downloads): spies that answer `url`. */
+export function stubObjectUrls(url = 'blob:preview') {
+  URL.createObjectURL = vi.fn(() => url);
+  URL.revokeObjectURL = vi.fn();
+}
+
+/** Clicks the dialog's Save and waits for its `onSaved` spy to hear `answer` (the save's message and id). */
+export async function clickSave(user: UserEvent, onSaved: Mock, answer: unknown) {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer));
+}
+
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
@@ -174,6 +197,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 /** A user that types and clicks without the per-key delay (the rules are under test, not the timing). */
 export const fastUser = () => userEvent.setup({ delay: null });
 
+/** Renders with providers (see renderWithProviders) and gives a user without typing delays. */
+export function renderWithUser(ui: ReactElement, options: { route?: string } = {}) {
+  return { user: fastUser(), ...renderWithProviders(ui, options) };
+}
+
 /**
  * A dialog test's start: the super user signed in, the API mocked with `handlers` (see mockApi), `ui`
  * rendered; gives the mocked API and a user without typing delays.
@@ -181,8 +209,42 @@ export const fastUser = () => userEvent.setup({ delay: null });
 export function renderAsSuperUser(ui: ReactElement, handlers: Record<string, Handler> = {}) {
   signInSuperUser();
   const api = mockApi(handlers);
+  return { api, ...renderWithUser(ui) };
+}
+
+/** The props of a test harness around a controlled list editor: its first rows, and a spy on changes. */
+export interface ListHarnessProps<T> {
+  initial?: T[];
+  onChange?: (rows: T[]) => void;
+}
+
+/** A harness's rows in state: the editor's changes are kept, and reported to `onChange`. */
+export function useHarnessRows<T>({ initial = [], onChange }: ListHarnessProps<T>) {
+  const [rows, setRows] = useState<T[]>(initial);
+  const change = (next: T[]) => {
+    setRows(next);
+    onChange?.(next);
+  };
+  return [rows, change] as const;
+}
+
+/**
+ * Renders a list editor's harness with a spy on its changes; answers the user, the editor's Add button
+ * (expected disabled while nothing is entered) and `expectAdded(rows, table, shown, cleared)`: the last
+ * change sent `rows`, table `table` shows `shown`, and the input `cleared` is empty again.
+ */
+export function renderListEditor<T>(Harness: (props: ListHarnessProps<T>) => ReactNode) {
+  const onChange = vi.fn<(rows: T[]) => void>();
   const user = fastUser();
-  return { api, user, ...renderWithProviders(ui) };
+  render(<Harness onChange={onChange} />);
+  const add = screen.getByRole('button', { name: 'Add' });
+  expect(add).toBeDisabled();
+  const expectAdded = (rows: T[], table: string, shown: string, cleared: string) => {
+    expect(onChange).toHaveBeenLastCalledWith(rows);
+    expect(within(screen.getByRole('table', { name: table })).getByText(shown)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: cleared })).toHaveValue('');
+  };
+  return { user, add, expectAdded };
 }
 
 /** A code list row of the owner (the kit's table tests list code lists). */

@@ -2,6 +2,7 @@ export * from './common/errors';
 export * from './common/call';
 export * from './common/fields';
 export * from './common/list';
+export * from './common/rows';
 export * from './common/crud';
 export * from './common/csv-export';
 export * from './common/screens';

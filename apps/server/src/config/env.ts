@@ -111,6 +111,8 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: int(0, 600_000, 0),
   READY_TIMEOUT_MS: int(100, 60_000, 2000),
   METRICS_ENABLED: flag('true'),
+  // Signed-in sessions kept in memory between calls (decision 0300); 0: every call reads its session.
+  SESSION_CACHE_SECONDS: int(0, 300, 10),
   RATE_LIMIT_MAX: int(0, 1_000_000, 1200),
   LOGIN_RATE_LIMIT_MAX: int(0, 1_000_000, 20),
   RATE_LIMIT_WINDOW_SECONDS: int(1, 86_400, 60),

@@ -199,6 +199,23 @@ export interface TableList<F extends string, C extends SelectedFields> {
   fallback?: Array<SQL | AnyColumn>;
   /** The list's filter (its parent, its owner ...), beside the search. */
   where?: SQL;
+  /**
+   * The select of `columns` from the table joined to what its rows show (`selectWithCreator`: who created
+   * them, by name); the table alone when not given.
+   */
+  select?(db: Db, table: PgTable, columns: SelectedFields): { where: unknown };
+}
+
+/** The select of `fields` that `list` reads its rows with (its `select`, or from `table` alone). */
+export function listSelect<T extends SelectedFields>(
+  db: Db,
+  table: PgTable,
+  list: Pick<TableList<string, SelectedFields>, 'select'>,
+  fields: T,
+) {
+  const alone = () => db.select(fields).from(table);
+  // Typed as the table's own select: a join adds no column to `fields`.
+  return (list.select ? list.select(db, table, fields) : alone()) as ReturnType<typeof alone>;
 }
 
 /**
@@ -212,9 +229,7 @@ export function pageOfTable<F extends string, C extends SelectedFields>(
   list: TableList<F, C>,
 ) {
   return pageOfSelect(q, orderOf(q, list.sorts, table.id, list.fallback ?? [table.id]), () =>
-    db
-      .select({ ...list.columns, total: totalOver })
-      .from(table)
+    listSelect(db, table, list, { ...list.columns, total: totalOver })
       .where(and(list.where, searchAny(q.search, list.searched)))
       .$dynamic(),
   );

@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { firstRow } from '../db/sql';
+import { firstRow, insertedId } from '../db/sql';
 
 export { firstRow };
 
@@ -21,11 +21,7 @@ export async function insertRow<T extends ChangedTable>(
   values: T['$inferInsert'],
   userId: number,
 ): Promise<number> {
-  const [row] = await db
-    .insert(table as ChangedTable)
-    .values({ ...values, updatedBy: userId } as never)
-    .returning({ id: table.id });
-  return row!.id as number;
+  return insertedId(db, table, { ...values, updatedBy: userId });
 }
 
 /** Updates row `id` with `values`, `userId` as who changed it, now. */
@@ -91,6 +87,27 @@ export async function otherRowExists(
   return Boolean(row);
 }
 
+/**
+ * Whether a row of the owner's rows of `table` other than row `excludeId` is one that any of `anyOf` keeps
+ * (a name or code another of the owner's records already has).
+ */
+export const otherOwnedRowExists = (
+  db: Db,
+  table: PgTable & { id: PgColumn; ownerId: PgColumn },
+  ownerId: number,
+  excludeId: number,
+  anyOf: SQL[],
+): Promise<boolean> => otherRowExists(db, table, excludeId, and(eq(table.ownerId, ownerId), or(...anyOf)));
+
+/**
+ * A save's check bound to `table`: whether another of the owner's rows (not row `excludeId`) is one that
+ * any of `matches(values)` keeps (the form's name or code already taken).
+ */
+export const ownedRowTaken =
+  <V>(table: PgTable & { id: PgColumn; ownerId: PgColumn }, matches: (v: V) => SQL[]) =>
+  (db: Db, ownerId: number, v: V, excludeId: number): Promise<boolean> =>
+    otherOwnedRowExists(db, table, ownerId, excludeId, matches(v));
+
 /** Of `ids`, those found in `column` of the rows of `table` that `where` keeps (a form's picks, checked). */
 export async function idsAmong(
   db: Db,
@@ -145,3 +162,15 @@ export const ownedRowWriter =
   <T extends ChangedTable & { ownerId: PgColumn; createdBy: PgColumn }>(table: T) =>
   (db: Db, ownerId: number, id: number | null | undefined, v: SavedValues<T>, userId: number) =>
     saveOwnedRow(db, table, ownerId, id, v as Partial<T['$inferInsert']>, userId);
+
+/**
+ * `columns` of the rows of `target` that a link table points at (`via`: its column of their ids), joined
+ * to the links: a group's members through group_members.user_id, a discount's organisations. The caller
+ * says which links (`where`) and the order.
+ */
+export const linkedRows = <C extends SelectedFields>(
+  db: Db,
+  columns: C,
+  via: PgColumn,
+  target: PgTable & { id: PgColumn },
+) => db.select(columns).from(via.table).innerJoin(target, eq(target.id, via));

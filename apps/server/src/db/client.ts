@@ -35,6 +35,75 @@ export interface Database {
   poolStats(): PoolStats | null;
   /** The PostgreSQL pool itself (rate-limit store, bare benchmark route); null on PGlite. */
   pool: pg.Pool | null;
+  /**
+   * Hears the database's NOTIFY on `channel` (on PostgreSQL on a connection of its own, opened again
+   * while the database is away); `onState` tells whether it hears. Resolves to the stop.
+   */
+  listen(channel: string, onNotice: () => void, onState: (listening: boolean) => void): Promise<Unlisten>;
+}
+
+export type Unlisten = () => Promise<void>;
+
+/** How soon a lost notice connection is opened again. */
+const LISTEN_RETRY_MS = 500;
+
+/**
+ * A PostgreSQL connection that only listens, outside the pool: it is opened again every
+ * LISTEN_RETRY_MS while the database is away, and `onState(false)` is told as soon as it is lost.
+ */
+function listenPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  onNotice: () => void,
+  onState: (listening: boolean) => void,
+  log: (line: string) => void,
+): Unlisten {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wasUp = false;
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void open(), LISTEN_RETRY_MS);
+    timer.unref();
+  };
+  const open = async () => {
+    const client = new pg.Client(config);
+    const lost = (err?: Error) => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      if (wasUp) log(`PostgreSQL notice connection lost${err ? `: ${err.message}` : ''}; reconnecting`);
+      wasUp = false;
+      void client.end().catch(() => {});
+      retry();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (n) => {
+      if (n.channel === channel) onNotice();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) return void (await client.end().catch(() => {}));
+    current = client;
+    wasUp = true;
+    onState(true);
+  };
+  void open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }
 
 /** What the start-up work (reference data) gets: the database, on the connection holding the lock. */
@@ -235,6 +304,7 @@ async function openPostgres(target: PostgresTarget, options: OpenOptions): Promi
     fresh: false,
     pool,
     close: () => pool.end(),
+    listen: async (channel, onNotice, onState) => listenPostgres(base, channel, onNotice, onState, log),
     ping: (timeoutMs) =>
       withTimeout(
         pool.query('select 1').then(() => undefined),
@@ -284,6 +354,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: async () => {
       await client.close();
       await release();
+    },
+    // One process holds the folder: every change comes through this client, which tells at once.
+    listen: async (channel, onNotice, onState) => {
+      const unlisten = await client.listen(channel, onNotice);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
     },
     ping: (timeoutMs) =>
       withTimeout(

@@ -1,5 +1,5 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** Runs raw SQL and returns its rows typed as `T`; both drivers answer `{ rows }`. */
@@ -23,6 +23,10 @@ export const inList = (values: readonly (string | number)[]): SQL =>
 /** A search term as an ILIKE pattern matching it anywhere, with its wildcards escaped. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** `column` holds `value` without case (the value is lowered here, the column by the database). */
+export const sameText = (column: SQL | AnyColumn, value: string): SQL =>
+  eq(sql`lower(${column})`, value.toLowerCase());
+
 /** `count(*) over ()`: the rows of the whole filtered list, beside each row of a page. */
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
@@ -38,6 +42,19 @@ export const isoDate = (value: Date | string): string =>
 /** json columns arrive parsed from node-postgres and PGlite, but text is accepted too. */
 export const jsonValue = <T>(value: T | string | null, empty: T): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? empty);
+
+/** Inserts one row into `table` and answers its id. */
+export async function insertedId<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<number> {
+  const [row] = await db
+    .insert(table as PgTable)
+    .values(values as never)
+    .returning({ id: table.id });
+  return row!.id as number;
+}
 
 /** The first row a query answers, or null. */
 export async function firstRow<R>(query: PromiseLike<R[]>): Promise<R | null> {

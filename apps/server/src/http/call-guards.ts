@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { ACTING_OWNER_PERMISSIONS, hasPermission, ownerScope, type CallDef } from '@console/contract';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
-import { findSessionUser } from '../modules/auth/session.repository';
+import { findSessionUser, hashKey } from '../modules/auth/session.repository';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { actingOwnerType } from '../modules/owners/owner-scope';
 import type { FileStorage } from '../storage/file-storage';
 import { AppError } from './app-error';
@@ -17,13 +18,19 @@ export interface CallsOptions {
   env: Env;
   storage: FileStorage;
   handlers: Handlers;
+  /** Signed-in sessions kept between calls (decision 0300). */
+  sessions: SessionCache;
 }
 
 /** The signed-in user of a request's session key (x-api-key), or null. */
-export async function authenticate(request: FastifyRequest, database: Database): Promise<AuthUser | null> {
+export async function authenticate(
+  request: FastifyRequest,
+  database: Database,
+  sessions: SessionCache,
+): Promise<AuthUser | null> {
   const key = request.headers['x-api-key'];
   if (typeof key !== 'string' || key.length < 20 || key.length > 200) return null;
-  return findSessionUser(database.db, key);
+  return sessions.find(hashKey(key), () => findSessionUser(database.db, key));
 }
 
 /**
@@ -46,8 +53,12 @@ export async function checkActingOwner(
 }
 
 /** The caller of `call`, once session and permission are checked (401 without a session, 403 without the permission). */
-export async function authorise(request: FastifyRequest, database: Database, call: CallDef) {
-  const user = await authenticate(request, database);
+export async function authorise(
+  request: FastifyRequest,
+  { database, sessions }: Pick<CallsOptions, 'database' | 'sessions'>,
+  call: CallDef,
+) {
+  const user = await authenticate(request, database, sessions);
   if (call.permission !== 'public' && !user)
     throw new AppError('UNAUTHENTICATED', 'Sign in again: your session is missing or has expired');
   if (!hasPermission(user, call.permission))

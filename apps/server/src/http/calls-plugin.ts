@@ -87,13 +87,13 @@ function uploadError(err: unknown, maxBytes: number): unknown {
 
 /** Registers POST /api/<name> for every call of the contract, with one way to check, run and audit it. */
 export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Promise<void> {
-  const { database, env, storage, handlers } = opts;
+  const { database, env, storage, handlers, sessions } = opts;
   for (const name of Object.keys(CALLS) as CallName[]) {
     const call = CALLS[name];
     const handler = handlers[name] as Handler<CallName>;
     const send = outputSender(call, env.NODE_ENV !== 'production');
     app.post(`/api/${name}`, async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await authorise(request, database, call);
+      const user = await authorise(request, opts, call);
       const body = call.body === 'json' ? (request.body ?? {}) : {};
       await checkActingOwner(call, user, body, database);
       const input: unknown = parseInput(call.input, body);
@@ -110,6 +110,8 @@ export async function callsPlugin(app: FastifyInstance, opts: CallsOptions): Pro
       try {
         result = await runCall(call, handler as Handler<never>, input, base, database);
       } finally {
+        // A change of this server is known here at once; other servers hear the database's notice.
+        if (call.mutates) sessions.invalidate();
         // An upload the call did not store (refused, failed, rolled back) leaves nothing behind.
         for (const file of received) await fs.rm(file, { force: true });
       }

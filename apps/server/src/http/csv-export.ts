@@ -80,7 +80,7 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
     const name = request.params.name as ExportCallName;
     if (!exportable.has(name)) throw new AppError('NOT_FOUND', `No CSV export of ${request.params.name}`);
     const call = CALLS[name];
-    const user = await authorise(request, database, call);
+    const user = await authorise(request, opts, call);
     const body = parseInput(csvExportBody, request.body ?? {});
     // The list's own rule for the owner it names (PM staff on a non-PM owner: no platform-only lists).
     await checkActingOwner(call, user, body.input, database);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client';
 import { orchestratorOperations } from '../orchestrator/orchestrator-metrics';
+import { sessionLookups } from '../modules/auth/session-cache';
 import { RATE_LIMITED } from './error-handler';
 
 export const METRICS_PATH = '/metrics';
@@ -61,6 +62,7 @@ export function registerMetrics(app: FastifyInstance, database: Database): void 
     },
   });
   registry.registerMetric(orchestratorOperations);
+  registry.registerMetric(sessionLookups);
   const seriesOf = new Map<
     string,
     { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> }

@@ -62,7 +62,7 @@ export interface RunningProcess {
 
 /**
  * What a test leaves behind, undone after each test, the last first: `cleanup(fn)` adds an undo step,
- * `track(proc)` kills the process (and answers it).
+ * `track(proc)` kills the process (and answers it), `spawn(env)` starts a server (`spawnServer`) killed so.
  */
 export function useCleanup() {
   const steps: (() => Promise<void> | void)[] = [];
@@ -76,7 +76,8 @@ export function useCleanup() {
     cleanup(() => proc.kill());
     return proc;
   };
-  return { cleanup, track };
+  const spawn = async (env: Record<string, string>) => track(await spawnServer(env));
+  return { cleanup, track, spawn };
 }
 
 /** Spawns a process keeping its output; its own process group, so a cleanup reaches its children too. */

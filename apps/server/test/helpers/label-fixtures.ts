@@ -22,20 +22,36 @@ export function numberedScreenText<T>(make: (n: number) => T) {
 
 /** Label helpers for one test file: new label inputs, platform label ids and screen captions. */
 export function labelFixtures(t: TestApp) {
+  /** A valid label save input with a code unique in the file. */
+  const label = numberedScreenText<LabelSaveInput>((n) => ({
+    ...screenText('TEST_SCREEN', 'Test screen', n, `Label ${n}`),
+    labelCode: `LABEL_${n}`,
+    description: '',
+  }));
+  async function platformLabelId(screen: string, code: string): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from labels where owner_id = ${t.owners.platform} and screen_code = ${screen} and label_code = ${code}`,
+    );
+    return Number(row!.id);
+  }
   return {
-    /** A valid label save input with a code unique in the file. */
-    label: numberedScreenText<LabelSaveInput>((n) => ({
-      ...screenText('TEST_SCREEN', 'Test screen', n, `Label ${n}`),
-      labelCode: `LABEL_${n}`,
-      description: '',
-    })),
+    label,
+    platformLabelId,
 
-    async platformLabelId(screen: string, code: string): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
-        t.db,
-        sql`select id from labels where owner_id = ${t.owners.platform} and screen_code = ${screen} and label_code = ${code}`,
-      );
-      return Number(row!.id);
+    /**
+     * Saves the platform's label `screenCode`/`labelCode` with `fields` from `ownerId` as `key`: the
+     * owner's own copy, made or updated.
+     */
+    async saveFromOwner(
+      key: string,
+      ownerId: number,
+      screenCode: string,
+      labelCode: string,
+      fields: Partial<LabelSaveInput>,
+    ) {
+      const id = await platformLabelId(screenCode, labelCode);
+      return ok(t.app, 'labels.save', { ...label({ screenCode, labelCode, ...fields }), id, ownerId }, key);
     },
 
     async byScreen(key: string, scrId: string, lang = 'EN', ownerId?: number) {

@@ -40,3 +40,7 @@ export async function countRows(t: TestApp, table: string, where = 'true'): Prom
   );
   return Number(row?.n ?? 0);
 }
+
+/** The translations of a save input, one `[lang, text]` each: `translated(['FR', 'Un'], ['DE', 'Eins'])`. */
+export const translated = (...pairs: Array<[lang: string, text: string]>) =>
+  pairs.map(([lang, text]) => ({ lang, text }));

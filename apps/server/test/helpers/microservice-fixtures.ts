@@ -1,6 +1,7 @@
 import type { MicroserviceSaveInput } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { requestType } from './request-types';
 import { call, queryRows, sql, type ActingKey } from './test-app';
 import type { Db } from '../../src/db/client';
 
@@ -22,30 +23,9 @@ export function newMicroservice(overrides: Partial<MicroserviceSaveInput> = {}):
     globalDesc: 'Gradient boosting',
     useCase: 'Retention campaigns',
     requestTypes: [
-      {
-        type: 'sync',
-        major: 1,
-        minor: 0,
-        patch: 0,
-        yamlUrl: 'https://x.example/a.yaml',
-        docsUrl: 'https://x.example/a',
-      },
-      {
-        type: 'sync',
-        major: 1,
-        minor: 2,
-        patch: 0,
-        yamlUrl: 'https://x.example/b.yaml',
-        docsUrl: 'https://x.example/b',
-      },
-      {
-        type: 'async',
-        major: 2,
-        minor: 0,
-        patch: 1,
-        yamlUrl: 'https://x.example/c.yaml',
-        docsUrl: 'https://x.example/c',
-      },
+      requestType('sync', '1.0.0', 'a'),
+      requestType('sync', '1.2.0', 'b'),
+      requestType('async', '2.0.1', 'c'),
     ],
     pricing: [
       {
@@ -82,6 +62,11 @@ export async function create(
   const res = await call(app, 'microservices.save', newMicroservice(overrides), key);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.id as number;
+}
+
+/** The pod fields of a scalePod or podStatus answer: status, replicas, and whether a change is under way. */
+export function podState(podStatus: string, podReplica: number, desiredReplica: number, changing: boolean) {
+  return { podStatus, podReplica, desiredReplica, changing };
 }
 
 /** Microservice ids of an owner by code. */

@@ -58,7 +58,9 @@ async function copyTemplate(): Promise<{ database: Database; url: string | null;
 
 /**
  * Builds the app on a fresh database holding the demo data. The per-address rate limits are off unless
- * `envOverrides` sets them (every test signs in from one address, many times).
+ * `envOverrides` sets them (every test signs in from one address, many times). So is the session cache
+ * (test/session-cache.test.ts turns it on): tests change users and sessions with SQL of their own and
+ * call at once, before a server would have heard the database's notice.
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-files-'));
@@ -71,6 +73,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     STORAGE_DIR: storageDir,
     RATE_LIMIT_MAX: '0',
     LOGIN_RATE_LIMIT_MAX: '0',
+    SESSION_CACHE_SECONDS: '0',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, serveWeb: false });

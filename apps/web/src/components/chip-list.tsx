@@ -2,7 +2,8 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 interface ChipListProps {
-  items: Array<{ key: string | number; label: string; outlined?: boolean }>;
+  /** The chips: a text is its own key and label. */
+  items: Array<string | { key: string | number; label: string; outlined?: boolean }>;
   /** A muted line when there is nothing; nothing at all without it. */
   empty?: string;
   size?: 'small' | 'medium';
@@ -16,9 +17,11 @@ export function ChipList({ items, empty, size, gap = 1, sx }: ChipListProps) {
   if (!items.length) return empty ? <Typography color="text.secondary">{empty}</Typography> : null;
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={gap} sx={sx}>
-      {items.map((x) => (
-        <Chip key={x.key} size={size} variant={x.outlined ? 'outlined' : undefined} label={x.label} />
-      ))}
+      {items
+        .map((x) => (typeof x === 'string' ? { key: x, label: x } : x))
+        .map((x) => (
+          <Chip key={x.key} size={size} variant={x.outlined ? 'outlined' : undefined} label={x.label} />
+        ))}
     </Stack>
   );
 }

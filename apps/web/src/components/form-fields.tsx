@@ -91,38 +91,31 @@ function FieldInput<T extends FieldValues>({
   field: FieldSpec<T>;
   disabled?: boolean;
 }) {
-  if (!field.name) return null;
-  if (field.codeList)
+  // What is not the text field's own prop; the rest (label, filter, type, helper text ...) is passed as declared.
+  const { name, rows, decimal, codeList, width: _width, render: _render, shown: _shown, ...text } = field;
+  if (!name) return null;
+  if (codeList)
     return (
       <CodeSelectField
         control={control}
-        name={field.name}
-        label={field.label ?? ''}
-        codeList={field.codeList.code}
-        noneLabel={field.codeList.none}
-        required={field.required}
+        name={name}
+        label={text.label ?? ''}
+        codeList={codeList.code}
+        noneLabel={codeList.none}
+        required={text.required}
         disabled={disabled}
       />
     );
   return (
     <FormTextField
+      {...text}
       control={control}
-      name={field.name}
-      label={field.label}
-      required={field.required}
+      name={name}
       fullWidth
       disabled={disabled}
-      multiline={field.rows !== undefined}
-      minRows={field.rows}
-      filter={field.filter}
-      integer={field.integer}
-      options={field.options}
-      type={field.type}
-      placeholder={field.placeholder}
-      helperText={field.helperText}
-      autoComplete={field.autoComplete}
-      autoFocus={field.autoFocus}
-      slotProps={field.decimal ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+      multiline={rows !== undefined}
+      minRows={rows}
+      slotProps={decimal ? { htmlInput: { inputMode: 'decimal' } } : undefined}
     />
   );
 }

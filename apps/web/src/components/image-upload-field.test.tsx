@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ImageUploadField, type ImageValue } from './image-upload-field';
 import { pngFile } from './test-images';
+import { stubObjectUrls } from '../test-utils';
 
 function Harness({ initial, maxBytes }: { initial: ImageValue; maxBytes?: number }) {
   const [value, setValue] = useState(initial);
@@ -21,10 +22,7 @@ function Harness({ initial, maxBytes }: { initial: ImageValue; maxBytes?: number
   );
 }
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(() => stubObjectUrls());
 
 describe('ImageUploadField', () => {
   it('previews a chosen image and removes it', async () => {

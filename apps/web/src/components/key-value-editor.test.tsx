@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { canAddPair, isNameTaken, KeyValueEditor } from './key-value-editor';
+import { fastUser, renderListEditor, useHarnessRows, type ListHarnessProps } from '../test-utils';
 
 interface Attribute {
   attribute: string;
@@ -20,21 +19,12 @@ const LABELS = {
 };
 const RESERVED = ['ICON_URL', 'PAGE_URL', 'LINK_URL'];
 
-function Harness({
-  initial = [],
-  onChange,
-}: {
-  initial?: Attribute[];
-  onChange?: (rows: Attribute[]) => void;
-}) {
-  const [rows, setRows] = useState<Attribute[]>(initial);
+function Harness(props: ListHarnessProps<Attribute>) {
+  const [rows, change] = useHarnessRows(props);
   return (
     <KeyValueEditor
       value={rows}
-      onChange={(next) => {
-        setRows(next);
-        onChange?.(next);
-      }}
+      onChange={change}
       keyOf={(r) => r.attribute}
       valueOf={(r) => r.value}
       create={(attribute, value) => ({ attribute, value })}
@@ -61,23 +51,16 @@ describe('key/value rules', () => {
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
 describe('KeyValueEditor', () => {
   it('adds a pair with trimmed name and value and clears the inputs', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    render(<Harness onChange={onChange} />);
-    const add = screen.getByRole('button', { name: 'Add' });
-    expect(add).toBeDisabled();
+    const { user, add, expectAdded } = renderListEditor(Harness);
     await user.type(screen.getByRole('textbox', { name: 'Attribute' }), ' colour ');
     expect(add).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Value' }), 'red');
     await user.click(add);
-    expect(onChange).toHaveBeenLastCalledWith([{ attribute: 'colour', value: 'red' }]);
-    const table = screen.getByRole('table', { name: 'Extra Attributes' });
-    expect(within(table).getByText('colour')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Attribute' })).toHaveValue('');
+    expectAdded([{ attribute: 'colour', value: 'red' }], 'Extra Attributes', 'colour', 'Attribute');
   });
 
   it('refuses a name already used, whatever its case, and says why', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness initial={[{ attribute: 'colour', value: 'red' }]} />);
     await user.type(screen.getByRole('textbox', { name: 'Attribute' }), 'COLOUR');
     await user.type(screen.getByRole('textbox', { name: 'Value' }), 'blue');
@@ -86,7 +69,7 @@ describe('KeyValueEditor', () => {
   });
 
   it('refuses the reserved URL names', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness />);
     await user.type(screen.getByRole('textbox', { name: 'Attribute' }), 'PAGE_URL');
     await user.type(screen.getByRole('textbox', { name: 'Value' }), 'https://x.example');
@@ -96,7 +79,7 @@ describe('KeyValueEditor', () => {
 
   it('adds with Enter and frees a name again after its row is deleted', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness initial={[{ attribute: 'colour', value: 'red' }]} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Delete colour' }));
     expect(onChange).toHaveBeenLastCalledWith([]);

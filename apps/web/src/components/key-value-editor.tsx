@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
-import { onEnter, RowEditor } from './row-editor';
+import { DraftField, DraftText, RowEditor, usePairDraft } from './row-editor';
 
 export interface KeyValueEditorLabels {
   /** The table's accessible name, e.g. 'Extra Attributes'. */
@@ -54,18 +52,14 @@ export function canAddPair(
 /** Name and value pairs (extra attributes, tags): a table with delete, and a row to add a pair. */
 export function KeyValueEditor<T>(props: KeyValueEditorProps<T>) {
   const { value, onChange, keyOf, valueOf, create, labels, reserved = [], error, disabled } = props;
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
   const names = value.map(keyOf);
+  const draft = usePairDraft(
+    (name, text) => canAddPair(names, name, text, reserved),
+    (name, text) => onChange([...value, create(name.trim(), text.trim())]),
+  );
+  const name = draft.first;
   const taken = name.trim() !== '' && isNameTaken(names, name, reserved);
   const isReserved = taken && isNameTaken([], name, reserved);
-  const add = () => {
-    if (!canAddPair(names, name, text, reserved)) return;
-    onChange([...value, create(name.trim(), text.trim())]);
-    setName('');
-    setText('');
-  };
-  const enter = onEnter(add);
 
   return (
     <RowEditor
@@ -80,12 +74,12 @@ export function KeyValueEditor<T>(props: KeyValueEditorProps<T>) {
       deleteLabel={(row) => `${labels.delete} ${keyOf(row)}`}
       add={{
         label: labels.add,
-        canAdd: canAddPair(names, name, text, reserved),
-        onAdd: add,
+        canAdd: draft.ready,
+        onAdd: draft.add,
         fields: (
           <>
-            <TextField
-              size="small"
+            <DraftField
+              draft={draft}
               label={labels.name}
               value={name}
               disabled={disabled}
@@ -97,19 +91,10 @@ export function KeyValueEditor<T>(props: KeyValueEditorProps<T>) {
                     : labels.nameTaken
                   : undefined
               }
-              onChange={(e) => setName(e.target.value)}
-              onKeyDown={enter}
+              onText={draft.setFirst}
               sx={{ minWidth: 200 }}
             />
-            <TextField
-              size="small"
-              label={labels.value}
-              value={text}
-              disabled={disabled}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={enter}
-              sx={{ flexGrow: 1 }}
-            />
+            <DraftText draft={draft} label={labels.value} disabled={disabled} />
           </>
         ),
       }}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MarkdownEditor } from './markdown-editor';
+import { fastUser } from '../test-utils';
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -19,7 +19,7 @@ function Harness() {
 // Typing through MUI inputs in jsdom is slow on a busy machine.
 describe('MarkdownEditor', () => {
   it('writes markdown in Write and shows it rendered, without scripts, in Preview', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness />);
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Nothing to preview')).toBeInTheDocument();

@@ -17,11 +17,15 @@ interface MarkdownEditorProps {
   disabled?: boolean;
 }
 
+const TABS = ['write', 'preview'] as const;
+type MarkdownTab = (typeof TABS)[number];
+
 /** A markdown field: a plain textarea (Write) and its safely rendered preview (Preview). */
 export function MarkdownEditor(props: MarkdownEditorProps) {
   const { label, value, onChange, onBlur, error, helperText, minRows = 8, disabled } = props;
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState<MarkdownTab>('write');
   const id = useId();
+  const tabLabels = { write: props.writeLabel ?? 'Write', preview: props.previewLabel ?? 'Preview' };
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
       <Box
@@ -36,21 +40,17 @@ export function MarkdownEditor(props: MarkdownEditorProps) {
         <Typography id={`${id}-label`} variant="subtitle2" color={error ? 'error' : 'text.secondary'}>
           {label}
         </Typography>
-        <Tabs value={tab} onChange={(_, next: 'write' | 'preview') => setTab(next)} sx={{ minHeight: 36 }}>
-          <Tab
-            value="write"
-            label={props.writeLabel ?? 'Write'}
-            sx={{ minHeight: 36, py: 0, textTransform: 'none' }}
-            id={`${id}-write`}
-            aria-controls={`${id}-panel`}
-          />
-          <Tab
-            value="preview"
-            label={props.previewLabel ?? 'Preview'}
-            sx={{ minHeight: 36, py: 0, textTransform: 'none' }}
-            id={`${id}-preview`}
-            aria-controls={`${id}-panel`}
-          />
+        <Tabs value={tab} onChange={(_, next: MarkdownTab) => setTab(next)} sx={{ minHeight: 36 }}>
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={tabLabels[value]}
+              sx={{ minHeight: 36, py: 0, textTransform: 'none' }}
+              id={`${id}-${value}`}
+              aria-controls={`${id}-panel`}
+            />
+          ))}
         </Tabs>
       </Box>
       <Box id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} sx={{ pt: 1.5 }}>

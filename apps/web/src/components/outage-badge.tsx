@@ -10,10 +10,16 @@ export function useOutageIds(): ReadonlySet<number> {
   return useMemo(() => new Set(active.data?.microservices.map((m) => m.id) ?? []), [active.data]);
 }
 
-/** A name with the outage badge while an Active outage affects it. */
+/**
+ * A name with the outage badge while an Active outage affects it. A table cell: only a name under an
+ * outage reads its caption (a page of rows would otherwise hold a labels query each).
+ */
 export function NameWithOutage({ name, outage }: { name: string; outage: boolean }) {
+  return outage ? <OutageName name={name} /> : name;
+}
+
+function OutageName({ name }: { name: string }) {
   const t = useLabels('NOTIFICATIONS');
-  if (!outage) return name;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
       {/* The name gives way to the badge when the column is narrow. */}

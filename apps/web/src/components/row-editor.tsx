@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button,
   FormHelperText,
@@ -9,7 +9,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  TextField,
   Typography,
+  type TextFieldProps,
   type SxProps,
   type Theme,
 } from '@mui/material';
@@ -68,11 +70,71 @@ interface RowEditorProps<T> {
 }
 
 /** Runs `action` on Enter instead of submitting the surrounding form. */
-export const onEnter = (action: () => void) => (e: KeyboardEvent) => {
+const onEnter = (action: () => void) => (e: KeyboardEvent) => {
   if (e.key !== 'Enter') return;
   e.preventDefault();
   action();
 };
+
+/**
+ * The add row of a pair editor (a name and its value, a language and its text): the two drafts, and
+ * `add`, which hands them on only when `canAdd` says so and then clears them.
+ */
+export function usePairDraft(
+  canAdd: (first: string, text: string) => boolean,
+  onAdd: (first: string, text: string) => void,
+) {
+  const [first, setFirst] = useState('');
+  const [text, setText] = useState('');
+  const ready = canAdd(first, text);
+  const add = () => {
+    if (!ready) return;
+    onAdd(first, text);
+    setFirst('');
+    setText('');
+  };
+  return { first, setFirst, text, setText, ready, add };
+}
+
+type PairDraft = ReturnType<typeof usePairDraft>;
+
+/** An input of the add row: small, and Enter adds the row instead of submitting the form. */
+export function DraftField({
+  draft,
+  onText,
+  ...props
+}: Omit<TextFieldProps, 'onChange' | 'onKeyDown'> & { draft: PairDraft; onText: (text: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      {...props}
+      onChange={(e) => onText(e.target.value)}
+      onKeyDown={onEnter(draft.add)}
+    />
+  );
+}
+
+/** The add row's text (a pair's value, a translation's text), the rest of the row wide. */
+export function DraftText({
+  draft,
+  label,
+  disabled,
+}: {
+  draft: PairDraft;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <DraftField
+      draft={draft}
+      label={label}
+      value={draft.text}
+      disabled={disabled}
+      onText={draft.setText}
+      sx={{ flexGrow: 1 }}
+    />
+  );
+}
 
 /**
  * An editable list of rows of any number of columns: a table with delete (and any other buttons) per

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   canAddTranslation,
@@ -8,6 +7,7 @@ import {
   TranslationsTable,
   type TranslationRow,
 } from './translations-table';
+import { fastUser, renderListEditor, useHarnessRows, type ListHarnessProps } from '../test-utils';
 
 const LANGUAGES = [
   { code: 'EN', language: 'English' },
@@ -16,22 +16,12 @@ const LANGUAGES = [
 ];
 const LABELS = { title: 'Translations', language: 'Language', text: 'Text', add: 'Add', delete: 'Delete' };
 
-function Harness({
-  initial = [],
-  onChange,
-}: {
-  initial?: TranslationRow[];
-  onChange?: (rows: TranslationRow[]) => void;
-}) {
-  const [rows, setRows] = useState<TranslationRow[]>(initial);
-  const change = (next: TranslationRow[]) => {
-    setRows(next);
-    onChange?.(next);
-  };
+function Harness(props: ListHarnessProps<TranslationRow>) {
+  const [rows, change] = useHarnessRows(props);
   return <TranslationsTable value={rows} onChange={change} languages={LANGUAGES} labels={LABELS} />;
 }
 
-async function pickLanguage(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function pickLanguage(user: UserEvent, name: string) {
   await user.click(screen.getByRole('combobox', { name: 'Language' }));
   await user.click(screen.getByRole('option', { name }));
 }
@@ -63,24 +53,17 @@ describe('translation rules', () => {
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
 describe('TranslationsTable', () => {
   it('keeps Add disabled until a language and a text are given, then adds the row', async () => {
-    const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    render(<Harness onChange={onChange} />);
-    const add = screen.getByRole('button', { name: 'Add' });
-    expect(add).toBeDisabled();
+    const { user, add, expectAdded } = renderListEditor(Harness);
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Bonjour');
     expect(add).toBeDisabled();
     await pickLanguage(user, 'French');
     expect(add).toBeEnabled();
     await user.click(add);
-    expect(onChange).toHaveBeenLastCalledWith([{ lang: 'FR', text: 'Bonjour' }]);
-    const table = screen.getByRole('table', { name: 'Translations' });
-    expect(within(table).getByText('French')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('');
+    expectAdded([{ lang: 'FR', text: 'Bonjour' }], 'Translations', 'French', 'Text');
   });
 
   it('disables a language in the picker once it has a row and offers it again after delete', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness initial={[{ lang: 'FR', text: 'Bonjour' }]} />);
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     expect(screen.queryByRole('option', { name: 'French' })).not.toBeInTheDocument();
@@ -106,7 +89,7 @@ describe('TranslationsTable', () => {
 
   it('edits a row text in place and reports the whole list', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
+    const user = fastUser();
     render(<Harness initial={[{ lang: 'FR', text: 'Bonjour' }]} onChange={onChange} />);
     const cell = screen.getByRole('textbox', { name: 'Text (French)' });
     await user.clear(cell);

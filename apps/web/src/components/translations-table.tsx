@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { MenuItem, TextField, Typography } from '@mui/material';
-import { onEnter, RowEditor } from './row-editor';
+import { TextField, Typography } from '@mui/material';
+import { DraftText, RowEditor, usePairDraft } from './row-editor';
+import { SelectField } from './select-field';
 
 /** One translation of a caption or value: a language code and its text. */
 export interface TranslationRow {
@@ -63,16 +63,12 @@ export function TranslationsTable({
   error,
   disabled,
 }: TranslationsTableProps) {
-  const [lang, setLang] = useState('');
-  const [text, setText] = useState('');
+  const draft = usePairDraft(
+    (lang, text) => canAddTranslation(value, lang, text),
+    (lang, text) => onChange([...value, { lang, text: text.trim() }]),
+  );
   const left = languagesLeft(value, languages);
   const nameOf = (code: string) => languages.find((l) => sameLang(l.code, code))?.language ?? code;
-  const add = () => {
-    if (!canAddTranslation(value, lang, text)) return;
-    onChange([...value, { lang, text: text.trim() }]);
-    setLang('');
-    setText('');
-  };
   const setRowText = (index: number, next: string) =>
     onChange(value.map((r, i) => (i === index ? { ...r, text: next } : r)));
 
@@ -109,34 +105,20 @@ export function TranslationsTable({
       add={
         left.length > 0 && {
           label: labels.add,
-          canAdd: canAddTranslation(value, lang, text),
-          onAdd: add,
+          canAdd: draft.ready,
+          onAdd: draft.add,
           fields: (
             <>
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label={labels.language}
-                value={lang}
+                value={draft.first}
                 disabled={disabled}
-                onChange={(e) => setLang(e.target.value)}
+                options={left.map((l) => ({ value: l.code, label: l.language }))}
+                onChange={draft.setFirst}
                 sx={{ minWidth: 180 }}
-              >
-                {left.map((l) => (
-                  <MenuItem key={l.code} value={l.code}>
-                    {l.language}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                label={labels.text}
-                value={text}
-                disabled={disabled}
-                onChange={(e) => setText(e.target.value)}
-                onKeyDown={onEnter(add)}
-                sx={{ flexGrow: 1 }}
               />
+              <DraftText draft={draft} label={labels.text} disabled={disabled} />
             </>
           ),
         }

@@ -13,8 +13,11 @@ export interface BoundField<T extends FieldValues = FieldValues> {
  * ref), its validation message, and `errorProps` for a MUI text field (red, with the message under it,
  * else `hint`).
  */
-export function useFormField<T extends FieldValues>({ control, name }: BoundField<T>, hint?: ReactNode) {
-  const { field, fieldState } = useController({ control, name });
+export function useFormField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>(
+  { control, name }: BoundField<T> & { name: N },
+  hint?: ReactNode,
+) {
+  const { field, fieldState } = useController<T, N>({ control, name });
   const error = fieldState.error?.message;
   return { field, error, errorProps: { error: Boolean(fieldState.error), helperText: error ?? hint } };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
 import { uploadImage } from '../lib/api-client';
 import { isAcceptedImage } from '../lib/image-check';
+import { thrownMessage } from '../lib/error-text';
 
 /** Why a chosen file was not uploaded: too large, not an image by its bytes, or the server's message. */
 export type UploadRefusal = { kind: 'tooLarge' | 'notImage' } | { kind: 'failed'; message: string };
@@ -21,7 +22,7 @@ export function useImageUpload() {
     try {
       return await uploadImage(file);
     } catch (error) {
-      setRefusal({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setRefusal({ kind: 'failed', message: thrownMessage(error) });
       return null;
     } finally {
       setBusy((n) => n - 1);

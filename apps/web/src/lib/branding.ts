@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
-import { useOwnerId } from './owner-scope';
+import { callKey } from './call-key';
+import { useScopedQuery } from './query';
 import { useSession } from './session-store';
 
 export const brandingKeys = {
   public: ['branding'] as const,
-  settings: (ownerId: number | undefined) => ['ownerSettings', ownerId] as const,
+  settings: (ownerId: number | undefined) => callKey('ownerSettings.get', { ownerId }),
 };
 
 /** The owner's settings; they also theme the console while that owner is selected. */
 export function useOwnerSettings() {
   const session = useSession();
-  const ownerId = useOwnerId();
-  return useQuery({
-    queryKey: brandingKeys.settings(ownerId),
-    queryFn: () => call('ownerSettings.get', { ownerId }),
-    enabled: Boolean(session),
-  });
+  return useScopedQuery('ownerSettings.get', {}, { enabled: Boolean(session) });
 }
 
 /** Signed out: the branding of the owner serving this host name, else the platform's. */

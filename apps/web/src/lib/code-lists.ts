@@ -5,5 +5,8 @@ import { useConsoleState } from './session-store';
 export function useCodeList(code: string) {
   const { lang } = useConsoleState();
   const query = useScopedQuery('codeLists.values', { code, lang }, { staleTime: 5 * 60_000 });
-  return { options: query.data?.result ?? [], isLoading: query.isLoading };
+  const options = query.data?.result ?? [];
+  // `choices`: the same values for a SelectField (the code stored, the value shown).
+  const choices = options.map((o) => ({ value: o.code, label: o.value }));
+  return { options, choices, isLoading: query.isLoading };
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ErrorCode } from '@console/contract';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { thrownMessage } from './error-text';
 
 export interface ServerErrorOptions {
   /** The fields the form shows (by their top-level name); a message for any other field goes to the banner. */
@@ -27,8 +28,6 @@ export interface ServerErrorResult {
   placed: string[];
 }
 
-const messageText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The one way a failed call reaches a form: field errors onto the fields the form shows, anything
  * else (other fields, an answer without fields, a network failure) into the form's banner.
@@ -38,7 +37,7 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   options: ServerErrorOptions,
 ): ServerErrorResult {
-  if (!(error instanceof ApiError)) return { banner: messageText(error), placed: [] };
+  if (!(error instanceof ApiError)) return { banner: thrownMessage(error), placed: [] };
   const shows =
     typeof options.fields === 'function'
       ? options.fields

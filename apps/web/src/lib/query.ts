@@ -84,9 +84,10 @@ export function useScopedQuery<N extends ScopedCallName>(
 export function useSearchedQuery<N extends ScopedCallName>(
   name: N,
   input: (search: string) => ScopedInput<N>,
+  options: Omit<QueryOptions<CallOutput<N>>, 'keepPrevious'> = {},
 ) {
   const [search, setSearch] = useState('');
-  const query = useScopedQuery(name, input(useDebounced(search)), { keepPrevious: true });
+  const query = useScopedQuery(name, input(useDebounced(search)), { ...options, keepPrevious: true });
   return { query, onSearch: setSearch };
 }
 

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
   auditFacetsInput,
@@ -26,20 +26,20 @@ export const auditLogCalls = {
       info: 'An audit record with the object before and after the change.',
     },
   ),
-  'auditLog.facets': defineCall({
-    name: 'auditLog.facets',
-    summary: 'The calls and object types that appear in the audit records in scope.',
-    permission: ROUTES.auditLog.calls.read,
-    mutates: false,
-    input: auditFacetsInput,
-    output: auditFacetsOutput,
-  }),
-  'auditLog.users': defineCall({
-    name: 'auditLog.users',
-    summary: "The owner's users (every owner's, for platform staff) whose name holds the search text.",
-    permission: ROUTES.auditLog.calls.read,
-    mutates: false,
-    input: auditUsersInput,
-    output: auditUsersOutput,
+  ...defineCalls({
+    'auditLog.facets': {
+      summary: 'The calls and object types that appear in the audit records in scope.',
+      permission: ROUTES.auditLog.calls.read,
+      mutates: false,
+      input: auditFacetsInput,
+      output: auditFacetsOutput,
+    },
+    'auditLog.users': {
+      summary: "The owner's users (every owner's, for platform staff) whose name holds the search text.",
+      permission: ROUTES.auditLog.calls.read,
+      mutates: false,
+      input: auditUsersInput,
+      output: auditUsersOutput,
+    },
   }),
 };

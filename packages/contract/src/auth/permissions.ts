@@ -28,6 +28,8 @@ export const ACCESS_FLAGS = [
   'ORG_ADDFUNCTIONTOGROUP',
 ] as const;
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+/** The flags a root user of an organisation gets: all of them but MARKETING, which is the platform's. */
+export const ROOT_USER_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
 /** The facts about a signed-in user that every permission is decided from. */
 export interface Principal {

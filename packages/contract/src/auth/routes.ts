@@ -33,7 +33,12 @@ export interface RouteDef {
   platformWide?: true;
 }
 
-const same = (permission: Permission): RouteCalls => ({ read: permission, write: permission });
+/** A screen whose calls, reading and writing, need what opening it needs. */
+const openTo = <const P extends Permission>(permission: P): { open: P; calls: RouteCalls } => ({
+  open: permission,
+  calls: { read: permission, write: permission },
+});
+
 /**
  * Localisation kept for platform owners (000 section 6: on a non-PM owner only Labels stays): PM staff
  * read every owner's data, but change it only while acting on a PM owner.
@@ -47,7 +52,7 @@ const platformLocalisation: RouteCalls = { read: 'platformStaff', write: 'platfo
  * builds it. (Not to be confused with the label screens of `screens.ts`, keyed by screen id.)
  */
 export const ROUTES = {
-  ownerList: { path: '/ownerlisting', open: 'platformStaff', calls: same('platformStaff') },
+  ownerList: { path: '/ownerlisting', ...openTo('platformStaff') },
   ownerSettings: {
     path: '/ownersettings',
     menu: { section: 'PLATFORM_SETTING', label: 'OWNER_SETTINGS' },
@@ -63,14 +68,12 @@ export const ROUTES = {
   organisations: {
     path: '/manageorgs',
     menu: { section: 'PLATFORM_SETTING', label: 'ORGANISATIONS' },
-    open: 'ownerUser',
-    calls: same('ownerUser'),
+    ...openTo('ownerUser'),
   },
   microservices: {
     path: '/microservices',
     menu: { section: 'CONTENT', label: 'MICROSERVICES' },
-    open: 'microserviceAdmin',
-    calls: same('microserviceAdmin'),
+    ...openTo('microserviceAdmin'),
   },
   /**
    * 001 section 2.8: the acting owner's demo apps. A platform-administration screen (001 section 6), so
@@ -79,8 +82,7 @@ export const ROUTES = {
   demoApps: {
     path: '/demoapp',
     menu: { section: 'CONTENT', label: 'DEMO_APPS' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   /**
    * 002 section 2.8: PM staff and team-space administrators register custom models for the acting owner;
@@ -89,30 +91,26 @@ export const ROUTES = {
   registerMicroservice: {
     path: '/registermicroservice',
     menu: { section: 'CONTENT', label: 'REGISTER_MICROSERVICE' },
-    open: 'microserviceAdmin',
-    calls: same('microserviceAdmin'),
+    ...openTo('microserviceAdmin'),
   },
   /** 001 sections 2.9 to 2.11; a marketing-only user lands on /discount (000 sections 2.1 and 6). */
   discounts: {
     path: '/discount',
     platformWide: true,
     menu: { section: 'MARKETING', label: 'DISCOUNTS' },
-    open: 'marketing',
-    calls: same('marketing'),
+    ...openTo('marketing'),
   },
   promoCodes: {
     path: '/promocode',
     platformWide: true,
     menu: { section: 'MARKETING', label: 'PROMO_CODES' },
-    open: 'marketing',
-    calls: same('marketing'),
+    ...openTo('marketing'),
   },
   referralCodes: {
     path: '/referralcode',
     platformWide: true,
     menu: { section: 'MARKETING', label: 'REFERRAL_CODES' },
-    open: 'marketing',
-    calls: same('marketing'),
+    ...openTo('marketing'),
   },
   language: {
     path: '/language',
@@ -123,8 +121,7 @@ export const ROUTES = {
   labels: {
     path: '/label',
     menu: { section: 'LOCALISATION', label: 'LABELS' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   errors: {
     path: '/error',
@@ -148,57 +145,49 @@ export const ROUTES = {
   auditLog: {
     path: '/auditlog',
     menu: { section: 'PLATFORM_SETTING', label: 'AUDIT_LOG' },
-    open: 'ownerAdmin',
-    calls: same('ownerAdmin'),
+    ...openTo('ownerAdmin'),
   },
   planDetails: {
     path: '/planDetails',
     menu: { section: 'PLATFORM_SETTING', label: 'PLAN_DETAILS' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   /** 001 section 2.12: the acting owner's pre-defined groups. */
   predefinedGroups: {
     path: '/predefined',
     menu: { section: 'PLATFORM_SETTING', label: 'PREDEFINED' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   /** 001 section 2.7: the platform's functions (type 140), the platform owner's whichever owner is picked. */
   platformFunctions: {
     path: '/platformFunction',
     menu: { section: 'PLATFORM_SETTING', label: 'FUNCTIONS' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
     platformWide: true,
   },
   notifications: {
     path: '/notifications',
     platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'NOTIFICATIONS' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   subscription: {
     path: '/subscription',
     platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'SUBSCRIPTION' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   /** 002 section 2.7: an organisation's credit ledger, for PM staff acting on any owner. */
   credits: {
     path: '/creditmanagement',
     menu: { section: 'CREDIT_MANAGEMENT', label: 'CREDIT_MANAGEMENT' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
   prompt: {
     path: '/prompt',
     platformWide: true,
     menu: { section: 'PLATFORM_SETTING', label: 'PROMPT' },
-    open: 'platformStaff',
-    calls: same('platformStaff'),
+    ...openTo('platformStaff'),
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** An object with each of `keys` holding `value` (Python's dict.fromkeys), in the order of `keys`. */
+export const fromKeys = <K extends string, V>(keys: readonly K[], value: V): Record<K, V> =>
+  Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>;
+
 /** PostgreSQL text cannot hold a NUL character: refused as input instead of failing in SQL. */
 export const hasNoNul = (text: string): boolean => !text.includes('\u0000');
 const NUL_MESSAGE = 'Invalid character';
@@ -20,6 +24,16 @@ export const optionalText = (max = 2000) =>
 /** A search box's text: trimmed, empty when not given. */
 export const searchText = (max = 200) =>
   z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE).default('');
+
+/** An e-mail: required, trimmed, lower-cased, then the standard pattern. */
+export const emailText = (required: string, invalid: string, max = 200) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: required, abort: true })
+    .max(max, { message: `At most ${max} characters`, abort: true })
+    .pipe(z.email(invalid));
 
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #RRGGBB');
 
@@ -48,6 +62,9 @@ export const upperCode = (
 
 export const emptyInput = z.object({}).strict();
 export const okOutput = z.object({ message: z.string() });
+
+/** A list without its repeats, in first-seen order (picked ids or texts, each once). */
+export const eachOnce = <T>(list: T[]): T[] => [...new Set(list)];
 
 /**
  * A refinement for a list of rows: each `key` of a row only once, else `message` on the field `field` of

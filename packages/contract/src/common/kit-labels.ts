@@ -18,6 +18,18 @@ export const RECORD_BUTTON_LABELS = {
   UPDATE: 'Update',
 };
 
+/** The markdown editor's tabs and its empty preview, the same on every screen with a markdown field. */
+export const MARKDOWN_LABELS = {
+  MD_WRITE: 'Write',
+  MD_PREVIEW: 'Preview',
+  MD_EMPTY: 'Nothing to preview',
+};
+
+/** What a record form answers once saved, the same on every screen. */
+export const SAVED_MESSAGES = { CREATED: 'Successfully Created', UPDATED: 'Successfully Updated' } as const;
+/** A record form's answers and a list's answer to a delete. */
+export const RECORD_MESSAGES = { ...SAVED_MESSAGES, DELETED: 'Successfully Deleted' } as const;
+
 /** Captions of the list and form kit that every list screen shares (apps/web components/crud). */
 export const KIT_SCREENS = defineScreens({
   LISTS: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchText } from './fields';
+import { eachOnce, searchText } from './fields';
 
 /** PostgreSQL's integer range: a larger id would fail in SQL with a 500. */
 const MAX_ID = 2_147_483_647;
@@ -14,11 +14,9 @@ export const idSchema = z.number().int().positive().max(MAX_ID);
 /** Id 0 (or none) creates, an id above 0 updates. */
 export const saveIdSchema = z.number().int().min(0).max(MAX_ID).default(0);
 /** Selected row ids, each once. */
-export const idsSchema = z
-  .array(idSchema)
-  .min(1, 'Select at least one row')
-  .max(1000)
-  .transform((ids) => [...new Set(ids)]);
+export const idsSchema = z.array(idSchema).min(1, 'Select at least one row').max(1000).transform(eachOnce);
+/** Ids picked in a form: each once, none when not sent. */
+export const pickedIds = (max: number) => z.array(idSchema).max(max).default([]).transform(eachOnce);
 
 /** PM staff name the owner they act on; everyone else may only name their own (or omit it). */
 export const ownerScope = z.object({ ownerId: idSchema.optional() });

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { ownerScope } from '../common/list';
 import {
   addCreditInput,
@@ -18,53 +18,49 @@ const { read, write } = ROUTES.credits.calls;
 
 // Credit management (002 sections 2.7 and 7): the ledger of an organisation's Spending account.
 export const creditsCalls = {
-  'credits.organisations': defineCall({
-    name: 'credits.organisations',
-    summary: "getOrgList: the acting owner's organisations whose credits can be managed.",
-    permission: read,
-    mutates: false,
-    input: ownerScope,
-    output: creditOrgsOutput,
-  }),
-  'credits.accounts': defineCall({
-    name: 'credits.accounts',
-    summary: "accountlist: an organisation's accounts with their balances.",
-    permission: read,
-    mutates: false,
-    input: orgInput,
-    output: creditAccountsOutput,
-  }),
-  'credits.list': defineCall({
-    name: 'credits.list',
-    summary: "listcreditexpiry: an organisation's active or expired credit grants, and its balance.",
-    permission: read,
-    mutates: false,
-    export: true,
-    input: creditListInput,
-    output: creditListOutput,
-  }),
-  'credits.history': defineCall({
-    name: 'credits.history',
-    summary: "The Spending account's balance at the end of each of the last 90 days, from the ledger.",
-    permission: read,
-    mutates: false,
-    input: orgInput,
-    output: balanceHistoryOutput,
-  }),
-  'credits.add': defineCall({
-    name: 'credits.add',
-    summary: 'updatecreditexpiry: grant credit to an organisation (a ledger entry).',
-    permission: write,
-    mutates: true,
-    input: addCreditInput,
-    output: addCreditOutput,
-  }),
-  'credits.redeem': defineCall({
-    name: 'credits.redeem',
-    summary: 'promoreferral: redeem a promo or referral code for an organisation, once per organisation.',
-    permission: write,
-    mutates: true,
-    input: redeemInput,
-    output: redeemOutput,
+  ...defineCalls({
+    'credits.organisations': {
+      summary: "getOrgList: the acting owner's organisations whose credits can be managed.",
+      permission: read,
+      mutates: false,
+      input: ownerScope,
+      output: creditOrgsOutput,
+    },
+    'credits.accounts': {
+      summary: "accountlist: an organisation's accounts with their balances.",
+      permission: read,
+      mutates: false,
+      input: orgInput,
+      output: creditAccountsOutput,
+    },
+    'credits.list': {
+      summary: "listcreditexpiry: an organisation's active or expired credit grants, and its balance.",
+      permission: read,
+      mutates: false,
+      export: true,
+      input: creditListInput,
+      output: creditListOutput,
+    },
+    'credits.history': {
+      summary: "The Spending account's balance at the end of each of the last 90 days, from the ledger.",
+      permission: read,
+      mutates: false,
+      input: orgInput,
+      output: balanceHistoryOutput,
+    },
+    'credits.add': {
+      summary: 'updatecreditexpiry: grant credit to an organisation (a ledger entry).',
+      permission: write,
+      mutates: true,
+      input: addCreditInput,
+      output: addCreditOutput,
+    },
+    'credits.redeem': {
+      summary: 'promoreferral: redeem a promo or referral code for an organisation, once per organisation.',
+      permission: write,
+      mutates: true,
+      input: redeemInput,
+      output: redeemOutput,
+    },
   }),
 };

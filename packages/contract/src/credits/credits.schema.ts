@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput } from '../common/list';
+import { idSchema, listQuery, ownerScope, pageOutput, saveOutput } from '../common/list';
 import {
   CREDIT_MESSAGES as M,
   CREDIT_SORT_FIELDS,
@@ -125,9 +125,7 @@ export const addCreditInput = orgInput
   });
 export type AddCreditInput = z.input<typeof addCreditInput>;
 
-export const addCreditOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
+export const addCreditOutput = saveOutput.extend({
   balance: moneyOut,
   /**
    * A top-up's POS code and the bonus credit it gave (its grant; no grant when the bonus rounds to
@@ -139,9 +137,7 @@ export const addCreditOutput = z.object({
 /** promoreferral (002 sections 5 and 7): a promo or referral code, non-empty ('Invalid promo code'). */
 export const redeemInput = orgInput.extend({ code: promoCodeText });
 /** 002 section 3, promo result. */
-export const redeemOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
+export const redeemOutput = saveOutput.extend({
   promocredits: moneyOut,
   promoexpiry: z.string(),
 });

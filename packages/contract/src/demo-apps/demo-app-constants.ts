@@ -1,6 +1,8 @@
 // Plain constants of Content - Demo Apps (001 sections 2.8, 3, 4, 5, 8 and 9), apart from the zod
 // schemas so the console imports them without zod.
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 export const DEMO_APP_SORT_FIELDS = ['name', 'dateUpdated'] as const;
 /** The spec's single logo and several gallery images (001 section 9); how many is ours. */
 export const DEMO_APP_IMAGES_MAX = 12;
@@ -32,8 +34,6 @@ export const DEMO_APP_MESSAGES = {
   NOT_A_MICROSERVICE: 'Pick microservices of this owner only',
   NAME_EXISTS: 'Name or Urlcode already exists',
   NOT_FOUND: 'Demo app not found',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   DEL_MSG: 'Are you sure want to delete the selected demoapp?',
 } as const;

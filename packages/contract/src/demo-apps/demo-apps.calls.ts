@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
   demoAppFunctionsInput,
@@ -31,13 +31,14 @@ export const demoAppsCalls = {
       delete: 'Delete demo apps (every selected one) and, after the commit, their uploaded images.',
     },
   ),
-  'demoApps.functions': defineCall({
-    name: 'demoApps.functions',
-    summary:
-      'The microservices (type 102) a demo app of the owner may show: its own and those assigned to it.',
-    permission: ROUTES.demoApps.calls.read,
-    mutates: false,
-    input: demoAppFunctionsInput,
-    output: demoAppFunctionsOutput,
+  ...defineCalls({
+    'demoApps.functions': {
+      summary:
+        'The microservices (type 102) a demo app of the owner may show: its own and those assigned to it.',
+      permission: ROUTES.demoApps.calls.read,
+      mutates: false,
+      input: demoAppFunctionsInput,
+      output: demoAppFunctionsOutput,
+    },
   }),
 };

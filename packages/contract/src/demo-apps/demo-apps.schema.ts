@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uniqueRows } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import { eachOnce, optionalText, requiredText, uniqueRows } from '../common/fields';
+import { listQuery, ownerScope, pageOutput, pickedIds, saveIdSchema } from '../common/list';
+import { namedRowSchema } from '../common/rows';
 import {
   DEMO_APP_IMAGE_PATTERN,
   DEMO_APP_IMAGES_MAX,
@@ -51,19 +52,11 @@ export const demoAppFieldsSchema = z.object({
     .max(100)
     .superRefine(uniqueRows((t) => t.key.toLowerCase(), 'key', M.KEY_UNIQUE))
     .default([]),
-  keywords: z
-    .array(requiredText(M.REQUIRED, 100))
-    .max(50)
-    .transform((list) => [...new Set(list)])
-    .default([]),
+  keywords: z.array(requiredText(M.REQUIRED, 100)).max(50).transform(eachOnce).default([]),
   demoLink: link,
   codeLink: link,
   /** Microservices (type 102) the app demonstrates, each once. */
-  functionIds: z
-    .array(idSchema)
-    .max(100)
-    .transform((ids) => [...new Set(ids)])
-    .default([]),
+  functionIds: pickedIds(100),
   images: z.array(demoAppImageSchema).max(DEMO_APP_IMAGES_MAX).default([]),
 });
 export type DemoAppFieldsInput = z.input<typeof demoAppFieldsSchema>;
@@ -100,7 +93,7 @@ export const demoAppInfoSchema = demoAppRowSchema.extend({
   keywords: z.array(z.string()),
   demoLink: z.string(),
   codeLink: z.string(),
-  functions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  functions: z.array(namedRowSchema),
   images: z.array(z.object({ id: z.number().int(), url: z.string() })),
 });
 export type DemoAppInfo = z.infer<typeof demoAppInfoSchema>;
@@ -113,5 +106,5 @@ export const demoAppFunctionsInput = ownerScope.extend({
   search: z.string().trim().max(100).default(''),
 });
 export const demoAppFunctionsOutput = z.object({
-  results: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  results: z.array(namedRowSchema),
 });

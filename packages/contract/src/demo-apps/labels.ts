@@ -1,4 +1,4 @@
-import { RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
+import { MARKDOWN_LABELS, RECORD_BUTTON_LABELS, TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { DEMO_APP_MESSAGES as M } from './demo-app-constants';
 
@@ -32,9 +32,7 @@ export const DEMO_APPS_SCREENS = defineScreens({
       SHORT_DESC: 'Short Description',
       LONG_DESC: 'Long Description',
       USE_CASE: 'Use Case',
-      MD_WRITE: 'Write',
-      MD_PREVIEW: 'Preview',
-      MD_EMPTY: 'Nothing to preview',
+      ...MARKDOWN_LABELS,
       MD_HINT: 'Markdown',
       LOGO: 'Logo',
       ICON: 'Icon',

@@ -1,6 +1,8 @@
 // Groups, pre-defined groups and functions (001 sections 2.7, 2.12, 5, 8, 9; 002 sections 2.10 to 2.13,
 // 5, 8, 9): plain constants the console imports without zod.
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 /** 002 section 3: a function's type. 102: a microservice; 140: a platform (admin) function. */
 export const FUNCTION_TYPES = { microservice: 102, platform: 140 } as const;
 export type FunctionTypeId = (typeof FUNCTION_TYPES)[keyof typeof FUNCTION_TYPES];
@@ -36,9 +38,7 @@ export const FUNCTION_MESSAGES = {
   DESC_REQ: 'Description is required',
   CODE_FORMAT: 'Letters, digits, space and _ @ . / # & + - only',
   NAME_EXIST: 'Function Title or Code Already Exists',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   DEL_MSG: 'Are you sure want to delete the selected function?',
   NOT_FOUND: 'Function not found',
 } as const;
@@ -47,9 +47,7 @@ export const FUNCTION_MESSAGES = {
 export const PREDEFINED_MESSAGES = {
   PRE_NAME_VAL: 'Name is required',
   NAME_EXIST: 'Name Already Exists',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   DEL_MSG: 'Are you sure want to delete the selected predefined group?',
   NOT_FOUND: 'Pre-defined group not found',
 } as const;
@@ -62,9 +60,7 @@ export const GROUP_MESSAGES = {
   PICK_PREDEFINED: 'Select at least one pre-defined group',
   TAG_SAVED: 'Changes saved!',
   TAG_FAILED: 'Error !',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   ASSIGNED: 'Functions assigned',
   REMOVED: 'Functions removed',
   NOT_FOUND: 'Group not found',

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import { okOutput } from '../common/fields';
 import { idInput } from '../common/list';
@@ -76,47 +76,44 @@ export const groupsCalls = {
       delete: 'Delete pre-defined groups (every selected one).',
     },
   ),
-  'predefinedGroups.functions': defineCall({
-    name: 'predefinedGroups.functions',
-    summary: "The functions a pre-defined group of the owner may hold (the owner's and the platform's).",
-    permission: ROUTES.predefinedGroups.calls.read,
-    mutates: false,
-    input: functionChoicesInput,
-    output: functionChoicesOutput,
-  }),
-  'orgFunctions.list': defineCall({
-    name: 'orgFunctions.list',
-    summary:
-      "An organisation's assigned functions, searched and filtered by type (ORG_GETORGASSIGNFUNCTIONS).",
-    permission: org.read,
-    mutates: false,
-    export: true,
-    input: orgFunctionListInput,
-    output: orgFunctionListOutput,
-  }),
-  'orgFunctions.choices': defineCall({
-    name: 'orgFunctions.choices',
-    summary: 'The functions that may still be assigned to an organisation, searched and filtered by type.',
-    permission: org.read,
-    mutates: false,
-    input: assignChoicesInput,
-    output: functionChoicesOutput,
-  }),
-  'orgFunctions.assign': defineCall({
-    name: 'orgFunctions.assign',
-    summary: 'Assign functions to an organisation (main organisations, ORG_GETORGASSIGNFUNCTIONS).',
-    permission: org.write,
-    mutates: true,
-    input: orgFunctionsChangeInput,
-    output: orgFunctionsAssignOutput,
-  }),
-  'orgFunctions.remove': defineCall({
-    name: 'orgFunctions.remove',
-    summary: 'Remove functions from an organisation, and so from its groups and users, in one transaction.',
-    permission: org.write,
-    mutates: true,
-    input: orgFunctionsChangeInput,
-    output: orgFunctionsRemoveOutput,
+  ...defineCalls({
+    'predefinedGroups.functions': {
+      summary: "The functions a pre-defined group of the owner may hold (the owner's and the platform's).",
+      permission: ROUTES.predefinedGroups.calls.read,
+      mutates: false,
+      input: functionChoicesInput,
+      output: functionChoicesOutput,
+    },
+    'orgFunctions.list': {
+      summary:
+        "An organisation's assigned functions, searched and filtered by type (ORG_GETORGASSIGNFUNCTIONS).",
+      permission: org.read,
+      mutates: false,
+      export: true,
+      input: orgFunctionListInput,
+      output: orgFunctionListOutput,
+    },
+    'orgFunctions.choices': {
+      summary: 'The functions that may still be assigned to an organisation, searched and filtered by type.',
+      permission: org.read,
+      mutates: false,
+      input: assignChoicesInput,
+      output: functionChoicesOutput,
+    },
+    'orgFunctions.assign': {
+      summary: 'Assign functions to an organisation (main organisations, ORG_GETORGASSIGNFUNCTIONS).',
+      permission: org.write,
+      mutates: true,
+      input: orgFunctionsChangeInput,
+      output: orgFunctionsAssignOutput,
+    },
+    'orgFunctions.remove': {
+      summary: 'Remove functions from an organisation, and so from its groups and users, in one transaction.',
+      permission: org.write,
+      mutates: true,
+      input: orgFunctionsChangeInput,
+      output: orgFunctionsRemoveOutput,
+    },
   }),
   ...defineCrudCalls(
     'groups',
@@ -134,62 +131,57 @@ export const groupsCalls = {
       delete: 'Delete groups (main organisations, ORG_UPDATEORGGROUP).',
     },
   ),
-  'groups.choices': defineCall({
-    name: 'groups.choices',
-    summary: "What a group may hold: the organisation's functions (searched, by type) and active users.",
-    permission: org.read,
-    mutates: false,
-    input: groupChoicesInput,
-    output: groupChoicesOutput,
-  }),
-  'groups.predefinedChoices': defineCall({
-    name: 'groups.predefinedChoices',
-    summary: "The owner's pre-defined groups that an organisation does not have yet.",
-    permission: org.read,
-    mutates: false,
-    input: predefinedChoicesInput,
-    output: predefinedChoicesOutput,
-  }),
-  'groups.addPredefined': defineCall({
-    name: 'groups.addPredefined',
-    summary:
-      'Create groups (mode PRE) from pre-defined groups, assigning their functions to the organisation.',
-    permission: org.write,
-    mutates: true,
-    input: groupAddPredefinedInput,
-    output: groupAddPredefinedOutput,
-  }),
-  'users.access': defineCall({
-    name: 'users.access',
-    summary: "A user's groups, direct and group functions, and what the tag panels offer.",
-    permission: org.read,
-    mutates: false,
-    input: idInput,
-    output: userAccessSchema,
-  }),
-  'users.setGroups': defineCall({
-    name: 'users.setGroups',
-    summary: 'Set the groups a user is a member of (the User Groups tag panel; ORG_UPDATEUSERINFO).',
-    permission: org.write,
-    mutates: true,
-    input: userGroupsSetInput,
-    output: okOutput,
-  }),
-  'users.setFunctions': defineCall({
-    name: 'users.setFunctions',
-    summary:
-      'Set the functions given to a user directly (the Manage Functions tag panel; main organisations).',
-    permission: org.write,
-    mutates: true,
-    input: userFunctionsSetInput,
-    output: okOutput,
-  }),
-  'functionAccess.check': defineCall({
-    name: 'functionAccess.check',
-    summary: 'May this user call this function: given directly or through one of their groups.',
-    permission: org.read,
-    mutates: false,
-    input: functionAccessInput,
-    output: functionAccessOutput,
+  ...defineCalls({
+    'groups.choices': {
+      summary: "What a group may hold: the organisation's functions (searched, by type) and active users.",
+      permission: org.read,
+      mutates: false,
+      input: groupChoicesInput,
+      output: groupChoicesOutput,
+    },
+    'groups.predefinedChoices': {
+      summary: "The owner's pre-defined groups that an organisation does not have yet.",
+      permission: org.read,
+      mutates: false,
+      input: predefinedChoicesInput,
+      output: predefinedChoicesOutput,
+    },
+    'groups.addPredefined': {
+      summary:
+        'Create groups (mode PRE) from pre-defined groups, assigning their functions to the organisation.',
+      permission: org.write,
+      mutates: true,
+      input: groupAddPredefinedInput,
+      output: groupAddPredefinedOutput,
+    },
+    'users.access': {
+      summary: "A user's groups, direct and group functions, and what the tag panels offer.",
+      permission: org.read,
+      mutates: false,
+      input: idInput,
+      output: userAccessSchema,
+    },
+    'users.setGroups': {
+      summary: 'Set the groups a user is a member of (the User Groups tag panel; ORG_UPDATEUSERINFO).',
+      permission: org.write,
+      mutates: true,
+      input: userGroupsSetInput,
+      output: okOutput,
+    },
+    'users.setFunctions': {
+      summary:
+        'Set the functions given to a user directly (the Manage Functions tag panel; main organisations).',
+      permission: org.write,
+      mutates: true,
+      input: userFunctionsSetInput,
+      output: okOutput,
+    },
+    'functionAccess.check': {
+      summary: 'May this user call this function: given directly or through one of their groups.',
+      permission: org.read,
+      mutates: false,
+      input: functionAccessInput,
+      output: functionAccessOutput,
+    },
   }),
 };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { optionalText, requiredText, searchText, upperCode } from '../common/fields';
-import { idSchema, idsSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import { eachOnce, optionalText, requiredText, searchText, upperCode } from '../common/fields';
+import {
+  idSchema,
+  idsSchema,
+  listQuery,
+  ownerScope,
+  pageOutput,
+  pickedIds,
+  saveIdSchema,
+} from '../common/list';
+import { createdFields, namedRowSchema } from '../common/rows';
 import {
   FUNCTION_CODE_PATTERN,
   FUNCTION_MESSAGES as F,
@@ -14,12 +23,6 @@ import {
   PREDEFINED_MESSAGES as P,
 } from './group-constants';
 
-/** Ids picked in a form: each once, possibly none. */
-const pickedIds = z
-  .array(idSchema)
-  .max(1000)
-  .default([])
-  .transform((ids) => [...new Set(ids)]);
 const typeFilter = z.enum(FUNCTION_TYPE_FILTERS).default('all');
 
 /** A function in brief (002 section 3, Function): id, name, code and type (102 or 140). */
@@ -36,8 +39,7 @@ export const functionChoicesOutput = z.object({ results: z.array(functionBriefSc
 
 export const platformFunctionRowSchema = functionBriefSchema.extend({
   description: z.string(),
-  createdBy: z.string(),
-  dateCreated: z.string(),
+  ...createdFields,
 });
 export type PlatformFunctionRow = z.infer<typeof platformFunctionRowSchema>;
 export const platformFunctionInfoSchema = platformFunctionRowSchema.extend({
@@ -82,7 +84,7 @@ export const predefinedGroupSaveInput = ownerScope.extend({
   // It becomes the name of organisations' groups (mode PRE): the groups' limit (002 section 5).
   name: requiredText(P.PRE_NAME_VAL, 100).refine((n) => n.length <= GROUP_NAME_MAX, G.NAME_MAX),
   description: optionalText(2000),
-  functionIds: pickedIds,
+  functionIds: pickedIds(1000),
 });
 export type PredefinedGroupSaveInput = z.input<typeof predefinedGroupSaveInput>;
 
@@ -131,8 +133,7 @@ export const groupRowSchema = z.object({
   name: z.string(),
   description: z.string(),
   mode: z.enum(['ADD', 'PRE']),
-  createdBy: z.string(),
-  dateCreated: z.string(),
+  ...createdFields,
   members: z.number().int(),
   functionCount: z.number().int(),
 });
@@ -155,12 +156,8 @@ export const groupSaveInput = ownerScope.extend({
   orgId: idSchema,
   name: groupNameSchema,
   description: optionalText(2000),
-  functionIds: pickedIds,
-  memberIds: z
-    .array(idSchema)
-    .max(10_000)
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
+  functionIds: pickedIds(1000),
+  memberIds: z.array(idSchema).max(10_000).transform(eachOnce).optional(),
 });
 export type GroupSaveInput = z.input<typeof groupSaveInput>;
 /** group create mode PRE: one group per chosen pre-defined group, with its functions. */
@@ -170,7 +167,7 @@ export const groupAddPredefinedInput = ownerScope.extend({
     .array(idSchema, { error: G.PICK_PREDEFINED })
     .min(1, G.PICK_PREDEFINED)
     .max(100)
-    .transform((ids) => [...new Set(ids)]),
+    .transform(eachOnce),
 });
 export const groupAddPredefinedOutput = z.object({ message: z.string(), ids: z.array(z.number().int()) });
 export const orgScopeInput = ownerScope.extend({ orgId: idSchema });
@@ -191,7 +188,7 @@ export const predefinedChoicesOutput = z.object({
 
 // A user's groups and functions (002 sections 2.11, 2.13; User info) -----------------------------------
 
-export const userGroupBriefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const userGroupBriefSchema = namedRowSchema;
 export const userAccessSchema = z.object({
   userId: z.number().int(),
   orgId: z.number().int(),
@@ -206,8 +203,8 @@ export const userAccessSchema = z.object({
   functionChoices: z.array(functionBriefSchema),
 });
 export type UserAccess = z.infer<typeof userAccessSchema>;
-export const userGroupsSetInput = ownerScope.extend({ id: idSchema, groupIds: pickedIds });
-export const userFunctionsSetInput = ownerScope.extend({ id: idSchema, functionIds: pickedIds });
+export const userGroupsSetInput = ownerScope.extend({ id: idSchema, groupIds: pickedIds(1000) });
+export const userFunctionsSetInput = ownerScope.extend({ id: idSchema, functionIds: pickedIds(1000) });
 
 /** The access answer: may this user call this function, directly or through a group. */
 export const functionAccessInput = ownerScope.extend({ userId: idSchema, functionId: idSchema });

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import {
   exportInput,
   exportOutput,
@@ -9,29 +9,29 @@ import {
 } from './import-export.schema';
 
 export const importExportCalls = {
-  'localisation.export': defineCall({
-    name: 'localisation.export',
-    summary:
-      "An owner's labels, errors and code lists as a CSV or JSON file, one record per code and language.",
-    permission: ROUTES.labels.calls.read,
-    mutates: false,
-    input: exportInput,
-    output: exportOutput,
-  }),
-  'localisation.previewImport': defineCall({
-    name: 'localisation.previewImport',
-    summary: 'What importing a file would add, change and leave alone, and its bad records; writes nothing.',
-    permission: ROUTES.labels.calls.read,
-    mutates: false,
-    input: importInput,
-    output: importPreviewOutput,
-  }),
-  'localisation.import': defineCall({
-    name: 'localisation.import',
-    summary: 'Import a file of labels, errors and code lists; nothing is written when a record is bad.',
-    permission: ROUTES.labels.calls.write,
-    mutates: true,
-    input: importInput,
-    output: importOutput,
+  ...defineCalls({
+    'localisation.export': {
+      summary:
+        "An owner's labels, errors and code lists as a CSV or JSON file, one record per code and language.",
+      permission: ROUTES.labels.calls.read,
+      mutates: false,
+      input: exportInput,
+      output: exportOutput,
+    },
+    'localisation.previewImport': {
+      summary:
+        'What importing a file would add, change and leave alone, and its bad records; writes nothing.',
+      permission: ROUTES.labels.calls.read,
+      mutates: false,
+      input: importInput,
+      output: importPreviewOutput,
+    },
+    'localisation.import': {
+      summary: 'Import a file of labels, errors and code lists; nothing is written when a record is bad.',
+      permission: ROUTES.labels.calls.write,
+      mutates: true,
+      input: importInput,
+      output: importOutput,
+    },
   }),
 };

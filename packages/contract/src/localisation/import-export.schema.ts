@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { hasNoNul } from '../common/fields';
+import { fromKeys, hasNoNul } from '../common/fields';
 import { ownerScope } from '../common/list';
-import { EXPORT_KINDS, FILE_FORMATS, MAX_IMPORT_CHARS, RECORD_KINDS } from './localisation-constants';
+import {
+  EXPORT_KINDS,
+  FILE_FORMATS,
+  MAX_IMPORT_CHARS,
+  RECORD_KINDS,
+  RECORD_TEXT_COLUMNS,
+} from './localisation-constants';
+
+const fileFormat = z.enum(FILE_FORMATS, { error: 'Choose CSV or JSON' });
 
 export const exportInput = ownerScope.extend({
-  format: z.enum(FILE_FORMATS, { error: 'Choose CSV or JSON' }),
+  format: fileFormat,
   kinds: z
     .array(z.enum(EXPORT_KINDS))
     .min(1, 'Choose what to export')
@@ -23,19 +31,12 @@ export const exportOutput = z.object({ filename: z.string(), contentType: z.stri
  */
 export const localisationRecordSchema = z.object({
   kind: z.enum(RECORD_KINDS),
-  screenCode: z.string(),
-  screenName: z.string(),
-  listCode: z.string(),
-  code: z.string(),
-  lang: z.string(),
-  text: z.string(),
-  order: z.string(),
-  description: z.string(),
+  ...fromKeys(RECORD_TEXT_COLUMNS, z.string()),
 });
 export type LocalisationRecord = z.infer<typeof localisationRecordSchema>;
 
 export const importInput = ownerScope.extend({
-  format: z.enum(FILE_FORMATS, { error: 'Choose CSV or JSON' }),
+  format: fileFormat,
   content: z
     .string()
     .min(1, 'Choose a file')
@@ -59,10 +60,15 @@ export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 /** A bad record: `row` counts records from 1; 0 means the file as a whole. */
 export const importErrorSchema = z.object({ row: z.number().int(), message: z.string() });
 
-export const importPreviewOutput = z.object({
+/** How many records of the file an import adds, changes and leaves as they are. */
+const importCounts = {
   added: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
+};
+
+export const importPreviewOutput = z.object({
+  ...importCounts,
   rows: z.array(importPreviewRowSchema),
   rowsTruncated: z.boolean(),
   errors: z.array(importErrorSchema),
@@ -70,7 +76,5 @@ export const importPreviewOutput = z.object({
 export type ImportPreview = z.infer<typeof importPreviewOutput>;
 export const importOutput = z.object({
   message: z.string(),
-  added: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
+  ...importCounts,
 });

@@ -1,3 +1,4 @@
+import { SAVED_MESSAGES } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 
 /** Captions of the Flexy Labels and Flexy Errors forms, which are one form but for the code. */
@@ -14,8 +15,7 @@ const TEXT_FORM = {
 const FORM_ACTIONS = {
   CANCEL: 'Cancel',
   SAVE: 'Save',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
+  ...SAVED_MESSAGES,
   DONE: 'Done',
   DEL_TITLE: 'Delete Confirmation',
 } as const;
@@ -84,8 +84,7 @@ export const LOCALISATION_SCREENS = defineScreens({
     },
     errors: {
       LABEL_CODE_EXIST: 'Label Already Exists',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
     },
   },
   FLEXY_ERROR: {
@@ -118,8 +117,7 @@ export const LOCALISATION_SCREENS = defineScreens({
     },
     errors: {
       ERROR_CODE_EXIST: 'Error Code Already Exists',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
     },
   },
   FLEXY_CODE: {
@@ -152,8 +150,7 @@ export const LOCALISATION_SCREENS = defineScreens({
     },
     errors: {
       CODE_EXIST: 'Code Already Exists',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
     },
   },
   FLEXY_VALUE: {
@@ -204,8 +201,7 @@ export const LOCALISATION_SCREENS = defineScreens({
     },
     errors: {
       CODE_EXIST: 'Code Already Exists',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
     },
   },
   FLEXY_SUBVALUE: {
@@ -234,8 +230,7 @@ export const LOCALISATION_SCREENS = defineScreens({
       CANCEL: 'Cancel',
       SAVE: 'Save',
       UPDATE: 'Update',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
       DONE: 'Done',
       DEL_TITLE: 'Delete Confirmation',
       DEL_MSG: 'Are you sure want to delete the selected flexy value sub-list?',
@@ -252,8 +247,7 @@ export const LOCALISATION_SCREENS = defineScreens({
     },
     errors: {
       ERROR_CODE_EXIST: 'Error Code Already Exists',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
     },
   },
   FLEXY_IMPORT: {

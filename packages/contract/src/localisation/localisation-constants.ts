@@ -1,5 +1,7 @@
 /** Plain constants of the localisation area (no zod), safe to import anywhere in the console. */
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 /** Every owner has English; it cannot be removed and is written in each form's own text field. */
 export const DEFAULT_LANG = 'EN';
 /** 002 section 9: the language picker hides once this many languages are chosen. */
@@ -9,22 +11,11 @@ export const LANGUAGE_CATALOGUE_SIZE = 103;
 export const ROW_SOURCES = ['owner', 'platform'] as const;
 export type RowSource = (typeof ROW_SOURCES)[number];
 
-export const LABEL_SORT_FIELDS = [
-  'screenName',
-  'screenCode',
-  'labelCode',
-  'orderNumber',
-  'text',
-  'dateUpdated',
-] as const;
-export const ERROR_SORT_FIELDS = [
-  'screenName',
-  'screenCode',
-  'errorCode',
-  'orderNumber',
-  'text',
-  'dateUpdated',
-] as const;
+/** Labels and errors sort on the same columns, their code's column named as the spec names it. */
+const screenTextSortFields = <const K extends string>(codeKey: K) =>
+  ['screenName', 'screenCode', codeKey, 'orderNumber', 'text', 'dateUpdated'] as const;
+export const LABEL_SORT_FIELDS = screenTextSortFields('labelCode');
+export const ERROR_SORT_FIELDS = screenTextSortFields('errorCode');
 export const CODE_LIST_SORT_FIELDS = ['code', 'title', 'desc', 'dateUpdated'] as const;
 export const CODE_VALUE_SORT_FIELDS = ['orderBy', 'code', 'value'] as const;
 export const SUB_VALUE_SORT_FIELDS = ['orderBy', 'code', 'value'] as const;
@@ -40,9 +31,8 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
 /** Kinds of record in an export file: one record per code and language. */
 export const RECORD_KINDS = ['label', 'error', 'codeList', 'codeValue'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
-/** The columns of a CSV export, in order; JSON records have the same fields. */
-export const RECORD_COLUMNS = [
-  'kind',
+/** The columns of a record that hold text: all but its kind. */
+export const RECORD_TEXT_COLUMNS = [
   'screenCode',
   'screenName',
   'listCode',
@@ -52,6 +42,8 @@ export const RECORD_COLUMNS = [
   'order',
   'description',
 ] as const;
+/** The columns of a CSV export, in order; JSON records have the same fields. */
+export const RECORD_COLUMNS = ['kind', ...RECORD_TEXT_COLUMNS] as const;
 export type RecordColumn = (typeof RECORD_COLUMNS)[number];
 /** An import file's text is at most this long (the request body limit is 1 MB). */
 export const MAX_IMPORT_CHARS = 900_000;
@@ -94,8 +86,6 @@ export const LOCALISATION_MESSAGES = {
   ERROR_EXISTS: 'Error Code Already Exists',
   CODE_EXISTS: 'Code Already Exists',
   SUB_CODE_EXISTS: 'Error Code Already Exists',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   IMPORTED: 'Successfully Imported',
 } as const;

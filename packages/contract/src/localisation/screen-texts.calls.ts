@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ROUTES } from '../auth/routes';
 import type { CrudPermission } from '../common/crud';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
   byScreenInput,
@@ -43,22 +43,22 @@ function screenTextCalls<
 }
 
 export const screenTextsCalls = {
-  'labels.byScreen': defineCall({
-    name: 'labels.byScreen',
-    summary: "A screen's captions in a language, falling back to English label by label.",
-    permission: 'session',
-    mutates: false,
-    input: byScreenInput,
-    output: labelsByScreenOutput,
-  }),
-  'errors.byScreen': defineCall({
-    name: 'errors.byScreen',
-    summary:
-      "A screen's error and success messages in a language, by error code, falling back to English message by message.",
-    permission: 'session',
-    mutates: false,
-    input: byScreenInput,
-    output: errorsByScreenOutput,
+  ...defineCalls({
+    'labels.byScreen': {
+      summary: "A screen's captions in a language, falling back to English label by label.",
+      permission: 'session',
+      mutates: false,
+      input: byScreenInput,
+      output: labelsByScreenOutput,
+    },
+    'errors.byScreen': {
+      summary:
+        "A screen's error and success messages in a language, by error code, falling back to English message by message.",
+      permission: 'session',
+      mutates: false,
+      input: byScreenInput,
+      output: errorsByScreenOutput,
+    },
   }),
   ...screenTextCalls('labels', labelSchemas, ROUTES.labels.calls, { one: 'label', many: 'labels' }),
   ...screenTextCalls('errors', errorSchemas, ROUTES.errors.calls, {

@@ -1,6 +1,8 @@
 // Plain constants of the Marketing screens (001 sections 2.9 to 2.11, 3, 4, 5, 8 and 9), apart from the
 // zod schemas so the console imports them without zod.
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 export const PROMO_TYPES = ['PROMO', 'POS'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
 export const PROMO_DISCOUNT_TYPES = ['DIS_PERCENT', 'DIS_AMT_USD'] as const;
@@ -49,9 +51,7 @@ export const MARKETING_MESSAGES = {
   MICROSERVICE_UNKNOWN: 'Choose microservices from the list',
   ORG_UNKNOWN: 'Choose organisations from the list',
   USER_UNKNOWN: 'Choose users from the list',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   REFERRAL_CREATED: 'Referral code created',
   PROMO_NOT_FOUND: 'Promo code not found',
   DISCOUNT_NOT_FOUND: 'Discount not found',

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
   discountInfoSchema,
@@ -53,13 +53,14 @@ export const marketingCalls = {
       delete: 'deleteDiscount: delete discounts.',
     },
   ),
-  'discounts.options': defineCall({
-    name: 'discounts.options',
-    summary: 'discount dropdowns: the catalogue microservices, organisations and their users.',
-    permission: ROUTES.discounts.calls.read,
-    mutates: false,
-    input: discountOptionsInput,
-    output: discountOptionsOutput,
+  ...defineCalls({
+    'discounts.options': {
+      summary: 'discount dropdowns: the catalogue microservices, organisations and their users.',
+      permission: ROUTES.discounts.calls.read,
+      mutates: false,
+      input: discountOptionsInput,
+      output: discountOptionsOutput,
+    },
   }),
   ...defineCrudCalls(
     'referralCodes',
@@ -69,12 +70,13 @@ export const marketingCalls = {
       list: 'referralList: the organisations’ referral codes.',
     },
   ),
-  'referralCodes.generate': defineCall({
-    name: 'referralCodes.generate',
-    summary: "An organisation's referral code, made on first demand (one per organisation).",
-    permission: ROUTES.referralCodes.calls.write,
-    mutates: true,
-    input: referralGenerateInput,
-    output: referralGenerateOutput,
+  ...defineCalls({
+    'referralCodes.generate': {
+      summary: "An organisation's referral code, made on first demand (one per organisation).",
+      permission: ROUTES.referralCodes.calls.write,
+      mutates: true,
+      input: referralGenerateInput,
+      output: referralGenerateOutput,
+    },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, upperCode } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema, saveOutput } from '../common/list';
+import { namedRowSchema } from '../common/rows';
 import { amountSchema, dateText, moneyOut, optionalDate } from '../credits/credits.schema';
 import {
   CREDIT_VALIDITY_TYPES,
@@ -99,8 +100,6 @@ export type PromoSaveInput = z.input<typeof promoSaveInput>;
 
 // Discounts (001 section 3) ------------------------------------------------------------------------------
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-
 export const discountRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -110,11 +109,14 @@ export const discountRowSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   /** The linked microservices: the 'click' link's list. */
-  micros: z.array(named),
+  micros: z.array(namedRowSchema),
   dateUpdated: z.string(),
 });
 export type DiscountRow = z.infer<typeof discountRowSchema>;
-export const discountInfoSchema = discountRowSchema.extend({ orgs: z.array(named), users: z.array(named) });
+export const discountInfoSchema = discountRowSchema.extend({
+  orgs: z.array(namedRowSchema),
+  users: z.array(namedRowSchema),
+});
 export type DiscountInfo = z.infer<typeof discountInfoSchema>;
 
 export const discountListInput = listQuery(DISCOUNT_SORT_FIELDS);
@@ -147,10 +149,10 @@ export type DiscountSaveInput = z.input<typeof discountSaveInput>;
 /** discount dropdowns (001 section 7): the catalogue's microservices, organisations and their users. */
 export const discountOptionsInput = ownerScope.extend({ orgIds: z.array(idSchema).max(500).default([]) });
 export const discountOptionsOutput = z.object({
-  micros: z.array(named),
-  orgs: z.array(named.extend({ ownerName: z.string() })),
+  micros: z.array(namedRowSchema),
+  orgs: z.array(namedRowSchema.extend({ ownerName: z.string() })),
   /** The users of the organisations named by `orgIds`. */
-  users: z.array(named.extend({ orgId: z.number().int() })),
+  users: z.array(namedRowSchema.extend({ orgId: z.number().int() })),
 });
 
 // Referral codes (001 section 3) -------------------------------------------------------------------------
@@ -172,8 +174,6 @@ export const referralListInput = listQuery(REFERRAL_SORT_FIELDS);
 export const referralListOutput = pageOutput(referralRowSchema);
 
 export const referralGenerateInput = ownerScope.extend({ orgId: idSchema });
-export const referralGenerateOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
+export const referralGenerateOutput = saveOutput.extend({
   code: z.string(),
 });

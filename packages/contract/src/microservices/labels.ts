@@ -1,3 +1,4 @@
+import { MARKDOWN_LABELS, SAVED_MESSAGES } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 
 /** The microservices page, its dialogs and the add / edit stepper. */
@@ -19,8 +20,7 @@ export const MICROSERVICES_SCREENS = defineScreens({
       MIC_KEVAL: 'Key should be unique',
       TYPEVAL: 'Type should be unique',
       UP_LIMVAL: 'Upper limit should not be less than lower limit',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
       // Add / edit microservice (stepper, edit dialog and their sections)
       ADD_TITLE: 'Add New Microservice',
       EDIT_TITLE: 'Edit Microservice',
@@ -54,9 +54,7 @@ export const MICROSERVICES_SCREENS = defineScreens({
       LONG_DESC: 'Long Description',
       GLOBAL_DESC: 'Global Model Explainability',
       USE_CASE: 'Use Case',
-      MD_WRITE: 'Write',
-      MD_PREVIEW: 'Preview',
-      MD_EMPTY: 'Nothing to preview',
+      ...MARKDOWN_LABELS,
       MD_HINT: 'Markdown: # heading, **bold**, *italic*, - list, [link](https://...)',
       REQUEST_TYPE: 'Request Type',
       REQUEST_TYPES: 'Request Types',
@@ -181,8 +179,7 @@ export const MICROSERVICES_SCREENS = defineScreens({
       NAME_EXIST: 'Title or Microservice Code or Urlcode Already Exists',
       DUP_CONFLICT:
         'This Microservice Title or Microservice Code or Urlcode already exists. Kindly edit the details of this microservice and save',
-      CREATED: 'Successfully Created',
-      UPDATED: 'Successfully Updated',
+      ...SAVED_MESSAGES,
       ASSIGNED: '{n} microservice has been successfully assigned',
       ASSIGN_SKIPPED: '{n} of the chosen were already assigned and were left as they are.',
       DELETED: 'Successfully Deleted',

@@ -1,6 +1,8 @@
 // Plain constants of the microservices area, kept apart from the zod schemas so the console can import
 // them without zod.
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 /** Endpoint (request) types; each has one pricing entry when a request type of it exists. */
 export const ENDPOINT_TYPES = ['sync', 'async', 'stream'] as const;
 export type EndpointType = (typeof ENDPOINT_TYPES)[number];
@@ -76,7 +78,5 @@ export const MICROSERVICE_MESSAGES = {
   ASSIGN_ONLY_ACCESS: 'Only the access type of an assigned microservice can be changed',
   SOURCE_REQ: 'Choose the catalogue microservice to duplicate',
   NOT_IN_CATALOGUE: 'Choose microservices from the catalogue',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, uniqueRows } from '../common/fields';
+import { eachOnce, requiredText, uniqueRows } from '../common/fields';
 import { ENDPOINT_TYPES, MICROSERVICE_MESSAGES as M } from './microservice-constants';
 
 // The parts a microservice owns. Each list checks its own rules (paths point at the offending row's
@@ -155,7 +155,4 @@ export const limitFieldsSchema = z
 
 /** Keywords and mandatory fields: trimmed, non-empty, each once. */
 export const textListSchema = (max: number) =>
-  z
-    .array(requiredText(M.REQUIRED, 200))
-    .max(max)
-    .transform((list) => [...new Set(list)]);
+  z.array(requiredText(M.REQUIRED, 200)).max(max).transform(eachOnce);

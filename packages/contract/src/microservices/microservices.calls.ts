@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
+import { eachOnce } from '../common/fields';
 import { deleteOutput, idInput, idSchema, idsInput, ownerScope, pageOutput } from '../common/list';
 import { MICROSERVICE_MESSAGES as M, POD_ACTIONS } from './microservice-constants';
 import {
@@ -26,14 +27,15 @@ export type MicroserviceChoice = z.infer<typeof microserviceChoiceSchema>;
 const accessTypeSchema = z.string().trim().min(1, M.REQUIRED).max(50);
 
 export const microservicesCalls = {
-  'microservices.catalogue': defineCall({
-    name: 'microservices.catalogue',
-    summary:
-      "The platform's public catalogue of microservices, sorted by name (Add Owner, Assign and Duplicate pickers).",
-    permission: ROUTES.microservices.calls.read,
-    mutates: false,
-    input: ownerScope.extend({ search: z.string().trim().max(100).optional() }).strict(),
-    output: z.object({ results: z.array(microserviceChoiceSchema) }),
+  ...defineCalls({
+    'microservices.catalogue': {
+      summary:
+        "The platform's public catalogue of microservices, sorted by name (Add Owner, Assign and Duplicate pickers).",
+      permission: ROUTES.microservices.calls.read,
+      mutates: false,
+      input: ownerScope.extend({ search: z.string().trim().max(100).optional() }).strict(),
+      output: z.object({ results: z.array(microserviceChoiceSchema) }),
+    },
   }),
   ...defineCrudCalls(
     'microservices',
@@ -54,68 +56,63 @@ export const microservicesCalls = {
       delete: 'Delete microservices of the owner; for an assigned one, remove the assignment.',
     },
   ),
-  'microservices.deletePricingTiers': defineCall({
-    name: 'microservices.deletePricingTiers',
-    summary: "Delete pricing tiers (by tier id) of the owner's microservices.",
-    permission: ROUTES.microservices.calls.write,
-    mutates: true,
-    input: idsInput,
-    output: deleteOutput,
-  }),
-  'microservices.assign': defineCall({
-    name: 'microservices.assign',
-    summary: 'Assign catalogue microservices to the acting owner (owners of type TS only).',
-    permission: ROUTES.microservices.calls.write,
-    mutates: true,
-    input: ownerScope.extend({
-      functionIds: z
-        .array(idSchema)
-        .min(1, 'Choose at least one microservice')
-        .max(500)
-        .transform((ids) => [...new Set(ids)]),
-    }),
-    output: z.object({ status: z.literal('Success'), insertedFunctions: z.number().int() }),
-  }),
-  'microservices.assignedAccess': defineCall({
-    name: 'microservices.assignedAccess',
-    summary: 'The access type of a microservice assigned to the owner.',
-    permission: ROUTES.microservices.calls.read,
-    mutates: false,
-    input: ownerScope.extend({ functionId: idSchema }),
-    output: z.object({ accessType: z.string() }),
-  }),
-  'microservices.updateAssignedAccess': defineCall({
-    name: 'microservices.updateAssignedAccess',
-    summary: 'Change the access type of a microservice assigned to the owner.',
-    permission: ROUTES.microservices.calls.write,
-    mutates: true,
-    input: ownerScope.extend({ functionId: idSchema, accessType: accessTypeSchema }),
-    output: z.object({ status: z.literal('Success'), accessType: z.string() }),
-  }),
-  'microservices.scalePod': defineCall({
-    name: 'microservices.scalePod',
-    summary: "Start (1 replica) or stop (0) a microservice's pod; answers the state to poll.",
-    permission: ROUTES.microservices.calls.write,
-    mutates: true,
-    input: idInput.extend({
-      action: z.enum(POD_ACTIONS, { error: 'Choose start or stop' }),
-    }),
-    output: podStateSchema,
-  }),
-  'microservices.podStatus': defineCall({
-    name: 'microservices.podStatus',
-    summary: "A microservice's pod: status, replicas running and asked for, and how often to poll.",
-    permission: ROUTES.microservices.calls.read,
-    mutates: false,
-    input: idInput,
-    output: podStateSchema,
-  }),
-  'microservices.checkDuplicate': defineCall({
-    name: 'microservices.checkDuplicate',
-    summary: "Whether a title, code and URL code are free among the owner's microservices.",
-    permission: ROUTES.microservices.calls.read,
-    mutates: false,
-    input: checkDuplicateInput,
-    output: checkDuplicateOutput,
+  ...defineCalls({
+    'microservices.deletePricingTiers': {
+      summary: "Delete pricing tiers (by tier id) of the owner's microservices.",
+      permission: ROUTES.microservices.calls.write,
+      mutates: true,
+      input: idsInput,
+      output: deleteOutput,
+    },
+    'microservices.assign': {
+      summary: 'Assign catalogue microservices to the acting owner (owners of type TS only).',
+      permission: ROUTES.microservices.calls.write,
+      mutates: true,
+      input: ownerScope.extend({
+        functionIds: z
+          .array(idSchema)
+          .min(1, 'Choose at least one microservice')
+          .max(500)
+          .transform(eachOnce),
+      }),
+      output: z.object({ status: z.literal('Success'), insertedFunctions: z.number().int() }),
+    },
+    'microservices.assignedAccess': {
+      summary: 'The access type of a microservice assigned to the owner.',
+      permission: ROUTES.microservices.calls.read,
+      mutates: false,
+      input: ownerScope.extend({ functionId: idSchema }),
+      output: z.object({ accessType: z.string() }),
+    },
+    'microservices.updateAssignedAccess': {
+      summary: 'Change the access type of a microservice assigned to the owner.',
+      permission: ROUTES.microservices.calls.write,
+      mutates: true,
+      input: ownerScope.extend({ functionId: idSchema, accessType: accessTypeSchema }),
+      output: z.object({ status: z.literal('Success'), accessType: z.string() }),
+    },
+    'microservices.scalePod': {
+      summary: "Start (1 replica) or stop (0) a microservice's pod; answers the state to poll.",
+      permission: ROUTES.microservices.calls.write,
+      mutates: true,
+      input: idInput.extend({
+        action: z.enum(POD_ACTIONS, { error: 'Choose start or stop' }),
+      }),
+      output: podStateSchema,
+    },
+    'microservices.podStatus': {
+      summary: "A microservice's pod: status, replicas running and asked for, and how often to poll.",
+      permission: ROUTES.microservices.calls.read,
+      mutates: false,
+      input: idInput,
+      output: podStateSchema,
+    },
+    'microservices.checkDuplicate': {
+      summary: "Whether a title, code and URL code are free among the owner's microservices.",
+      permission: ROUTES.microservices.calls.read,
+      mutates: false,
+      input: checkDuplicateInput,
+      output: checkDuplicateOutput,
+    },
   }),
 };

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import { ownerScope } from '../common/list';
 import {
@@ -49,12 +49,13 @@ export const notificationsCalls = {
       delete: 'Delete outages.',
     },
   ),
-  'outages.active': defineCall({
-    name: 'outages.active',
-    summary: 'The microservices an Active outage affects, for the outage badge of the microservices page.',
-    permission: ROUTES.microservices.calls.read,
-    mutates: false,
-    input: ownerScope,
-    output: activeOutagesOutput,
+  ...defineCalls({
+    'outages.active': {
+      summary: 'The microservices an Active outage affects, for the outage badge of the microservices page.',
+      permission: ROUTES.microservices.calls.read,
+      mutates: false,
+      input: ownerScope,
+      output: activeOutagesOutput,
+    },
   }),
 };

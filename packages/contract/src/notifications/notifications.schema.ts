@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import { listQuery, ownerScope, pageOutput, pickedIds, saveIdSchema } from '../common/list';
+import { createdFields, namedRowSchema } from '../common/rows';
 import { requiredRichText } from '../common/rich-text';
 import {
   NOTIFICATION_MESSAGES as M,
@@ -18,8 +19,7 @@ export const notificationRowSchema = z.object({
   /** Rich text, cleaned when saved. */
   message: z.string(),
   version: z.string(),
-  createdBy: z.string(),
-  dateCreated: z.string(),
+  ...createdFields,
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
@@ -48,7 +48,7 @@ export const outageRowSchema = z.object({
   startDateTime: z.string().nullable(),
   endDateTime: z.string().nullable(),
   /** Beyond the spec: the catalogue microservices the outage affects. */
-  microservices: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  microservices: z.array(namedRowSchema),
 });
 export type OutageRow = z.infer<typeof outageRowSchema>;
 
@@ -63,11 +63,7 @@ export const outageSaveInput = ownerScope
     outage: requiredRichText(M.OUTAGE_REQ),
     startDateTime: dateTime.nullable().default(null),
     endDateTime: dateTime.nullable().default(null),
-    microserviceIds: z
-      .array(idSchema)
-      .max(100)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
+    microserviceIds: pickedIds(100),
   })
   .refine(
     (o) => !o.startDateTime || !o.endDateTime || Date.parse(o.endDateTime) >= Date.parse(o.startDateTime),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasNoNul, optionalText, requiredText } from '../common/fields';
-import { idSchema, idsSchema, listQuery, ownerScope, pageOutput } from '../common/list';
+import { emailText, hasNoNul, optionalText, requiredText } from '../common/fields';
+import { idSchema, idsSchema, listQuery, ownerScope, pageOutput, pickedIds } from '../common/list';
 import {
   DA_PLAN_TYPES,
   DEFAULT_COMMISSION_PERCENTAGE,
@@ -11,17 +11,11 @@ import {
   ORG_STATUSES,
   ROOT_USER_NAME_MIN,
 } from './organisation-constants';
-import { PLAN_TYPES } from '../owners/owners.schema';
+import { planAmounts, PLAN_TYPES } from '../owners/owners.schema';
 import { ORG_MESSAGES as M } from './organisation-messages';
 
 /** An e-mail: required, trimmed, lower-cased, the standard pattern (labels OD_REQUIRED, EM_VAL). */
-export const emailField = z
-  .string({ error: M.EMAIL_REQUIRED })
-  .trim()
-  .toLowerCase()
-  .min(1, { message: M.EMAIL_REQUIRED, abort: true })
-  .max(200, { message: 'At most 200 characters', abort: true })
-  .pipe(z.email(M.EMAIL_INVALID));
+export const emailField = emailText(M.EMAIL_REQUIRED, M.EMAIL_INVALID);
 
 const atLeastNonBlank = (min: number, message: string) =>
   z
@@ -81,9 +75,7 @@ export const organisationSubscriptionSchema = z.object({
   planType: z.enum(PLAN_TYPES),
   planDuration: z.string(),
   planName: z.string().nullable(),
-  noOfUsers: z.number().int(),
-  fileSize: z.number().int(),
-  noOfConversation: z.number().int(),
+  ...planAmounts,
   assignedAt: z.string(),
 });
 export type OrganisationSubscription = z.infer<typeof organisationSubscriptionSchema>;
@@ -120,16 +112,8 @@ export const organisationCreateInput = ownerScope.extend({
   description: requiredText(M.DESCRIPTION_REQUIRED, 2000),
   publicKey: publicKeyField,
   /** 002 section 3, new organisation: function_ids and pre_def_groups, both optional (section 5). */
-  functionIds: z
-    .array(idSchema)
-    .max(1000)
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
-  predefinedGroupIds: z
-    .array(idSchema)
-    .max(100)
-    .default([])
-    .transform((ids) => [...new Set(ids)]),
+  functionIds: pickedIds(1000),
+  predefinedGroupIds: pickedIds(100),
 });
 export type OrganisationCreateInput = z.input<typeof organisationCreateInput>;
 

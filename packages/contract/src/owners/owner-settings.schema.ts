@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hexColour } from '../common/fields';
+import { fromKeys, hexColour } from '../common/fields';
 import { idSchema } from '../common/list';
-import { COLOUR_FIELDS, LOGO_FIELDS, type ColourField, type LogoField } from './theme-fields';
+import { COLOUR_FIELDS, LOGO_FIELDS } from './theme-fields';
 
 /** Uploaded files are served from /files/...; external https URLs are accepted too. */
 const logoUrl = z
@@ -19,11 +19,8 @@ const nullableText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, hexColour])) as Record<
-  ColourField,
-  typeof hexColour
->;
-const logos = Object.fromEntries(LOGO_FIELDS.map((f) => [f, logoUrl])) as Record<LogoField, typeof logoUrl>;
+const colours = fromKeys(COLOUR_FIELDS, hexColour);
+const logos = fromKeys(LOGO_FIELDS, logoUrl);
 
 export const ownerSettingsSchema = z.object({
   ownerId: idSchema,
@@ -67,8 +64,6 @@ export const brandingSchema = z.object({
   loginLogo: z.string().nullable(),
   headerLogo: z.string().nullable(),
   footerLogo: z.string().nullable(),
-  colours: z.object(
-    Object.fromEntries(COLOUR_FIELDS.map((f) => [f, z.string()])) as Record<ColourField, z.ZodString>,
-  ),
+  colours: z.object(fromKeys(COLOUR_FIELDS, z.string())),
 });
 export type Branding = z.infer<typeof brandingSchema>;

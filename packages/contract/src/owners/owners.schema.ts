@@ -53,6 +53,14 @@ export const planAmountFields = {
   noOfConversation: positiveCount('Required.').default(0),
 };
 
+/** The plan's amounts as answered (an activation key's, an organisation's subscription). */
+export const planAmounts = {
+  noOfUsers: z.number().int(),
+  /** Total storage, GB (Named Users). */
+  fileSize: z.number().int(),
+  noOfConversation: z.number().int(),
+};
+
 /** 001 section 5: Named Users needs storage above 0, Conversation a number of conversations above 0. */
 export function requirePlanAmounts(
   v: { planType: (typeof PLAN_TYPES)[number]; fileSize: number; noOfConversation: number },
@@ -63,6 +71,19 @@ export function requirePlanAmounts(
   if (v.planType === 'Conversation' && !(v.noOfConversation > 0))
     ctx.addIssue({ code: 'custom', path: ['noOfConversation'], message: 'Required.' });
 }
+
+/** The amounts a plan keeps: storage for Named Users, conversations for Conversation, the other 0. */
+export const keptPlanAmounts = (v: {
+  planType: (typeof PLAN_TYPES)[number];
+  noOfUsers: number;
+  fileSize: number;
+  noOfConversation: number;
+}) => ({
+  planType: v.planType,
+  noOfUsers: v.noOfUsers,
+  fileSize: v.planType === 'Named Users' ? v.fileSize : 0,
+  noOfConversation: v.planType === 'Conversation' ? v.noOfConversation : 0,
+});
 
 export const addOwnerInput = z
   .object({

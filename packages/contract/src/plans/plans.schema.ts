@@ -22,19 +22,16 @@ export const planInfoSchema = z.object({
 });
 export type PlanInfo = z.infer<typeof planInfoSchema>;
 
-// Numbers, or their text as a form's field holds it ('' is refused, not read as 0).
-const amount = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ error: 'A number is required' }).min(0, 'Not below 0').max(1_000_000, 'Too large'),
-);
-const count = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z
-    .number({ error: 'A number is required' })
-    .int('A whole number')
-    .min(0, 'Not below 0')
-    .max(1_000_000, 'Too large'),
-);
+/** A number from 0 to 1,000,000, or its text as a form's field holds it ('' is refused, not read as 0). */
+const formNumber = (whole: boolean) => {
+  const number = z.number({ error: 'A number is required' });
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (whole ? number.int('A whole number') : number).min(0, 'Not below 0').max(1_000_000, 'Too large'),
+  );
+};
+const amount = formNumber(false);
+const count = formNumber(true);
 
 /** updatePlandetails (001 section 7); allocations below what the owner uses are refused by the server. */
 export const planSaveInput = ownerScope.extend({

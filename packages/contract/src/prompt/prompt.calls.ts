@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import { ownerScope, saveOutput } from '../common/list';
 import {
@@ -11,22 +11,22 @@ import {
 
 // The chat prompt is the platform's: the calls act on the platform owner whichever owner PM staff picked.
 export const promptCalls = {
-  'prompt.current': defineCall({
-    name: 'prompt.current',
-    summary: 'The chat prompt in use: its latest version.',
-    permission: ROUTES.prompt.calls.read,
-    mutates: false,
-    input: ownerScope,
-    output: promptCurrentOutput,
-  }),
-  'prompt.save': defineCall({
-    name: 'prompt.save',
-    summary:
-      'Save a new version of the chat prompt, authored by the signed-in user; earlier versions are kept.',
-    permission: ROUTES.prompt.calls.write,
-    mutates: true,
-    input: promptSaveInput,
-    output: saveOutput,
+  ...defineCalls({
+    'prompt.current': {
+      summary: 'The chat prompt in use: its latest version.',
+      permission: ROUTES.prompt.calls.read,
+      mutates: false,
+      input: ownerScope,
+      output: promptCurrentOutput,
+    },
+    'prompt.save': {
+      summary:
+        'Save a new version of the chat prompt, authored by the signed-in user; earlier versions are kept.',
+      permission: ROUTES.prompt.calls.write,
+      mutates: true,
+      input: promptSaveInput,
+      output: saveOutput,
+    },
   }),
   ...defineCrudCalls(
     'promptVersions',

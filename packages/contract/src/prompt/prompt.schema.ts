@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
 import { listQuery, ownerScope, pageOutput } from '../common/list';
+import { createdFields } from '../common/rows';
 
 export const PROMPT_VERSION_SORT_FIELDS = ['dateCreated'] as const;
 export const PROMPT_MESSAGES = {
@@ -12,8 +13,7 @@ export const PROMPT_MESSAGES = {
 export const promptVersionSchema = z.object({
   id: z.number().int(),
   promptText: z.string(),
-  createdBy: z.string(),
-  dateCreated: z.string(),
+  ...createdFields,
 });
 export type PromptVersion = z.infer<typeof promptVersionSchema>;
 

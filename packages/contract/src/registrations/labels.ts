@@ -1,3 +1,4 @@
+import { TABLE_LABELS } from '../common/kit-labels';
 import { defineScreens } from '../common/screens';
 import { REGISTRATION_MESSAGES as M } from './registration-constants';
 
@@ -11,10 +12,7 @@ export const REGISTRATIONS_SCREENS = defineScreens({
       PENDING: 'Pending',
       APPROVED: 'Approved',
       REJECTED: 'Rejected',
-      SEARCH: 'Search',
-      SELECTED_COUNT: '{n} selected',
-      NO_ROWS: 'No rows',
-      LOAD_FAILED: 'The list could not be loaded',
+      ...TABLE_LABELS,
       REGISTER: 'Register',
       APPROVE: 'Approve',
       REJECT: 'Reject',

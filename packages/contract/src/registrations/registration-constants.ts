@@ -1,5 +1,7 @@
 // Plain constants of microservice registration (002 sections 3, 5, 8 and 9), apart from the zod schemas.
 
+import { RECORD_MESSAGES } from '../common/kit-labels';
+
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -56,9 +58,7 @@ export const REGISTRATION_MESSAGES = {
   ENV_KEY_UNIQUE: 'Keys should be unique',
   LOCKED: 'Cannot be changed once saved',
   COMMENT_REQ: 'Reject comments are required',
-  CREATED: 'Successfully Created',
-  UPDATED: 'Successfully Updated',
-  DELETED: 'Successfully Deleted',
+  ...RECORD_MESSAGES,
   APPROVE_DONE: 'Successfully Approved',
   REJECT_DONE: 'Successfully Rejected',
   DEPLOY_FAILED: 'Deployment error',

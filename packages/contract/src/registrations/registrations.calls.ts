@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { REGISTRATION_APPROVAL, ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls, uploadCall } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import { okOutput } from '../common/fields';
 import { idInput, ownerScope } from '../common/list';
@@ -37,57 +36,47 @@ export const registrationsCalls = {
       delete: 'Delete registrations, from any tab (an approved one keeps its microservice).',
     },
   ),
-  'registrations.limits': defineCall({
-    name: 'registrations.limits',
-    summary: "CPU and memory still available in the owner's plan, and its team-space code (datacheck).",
-    permission: calls.read,
-    mutates: false,
-    input: ownerScope,
-    output: registrationLimitsSchema,
-  }),
-  'registrations.checkDuplicate': defineCall({
-    name: 'registrations.checkDuplicate',
-    summary:
-      "Whether a name or code is taken among the owner's registrations and microservices (checkmsdup).",
-    permission: calls.read,
-    mutates: false,
-    input: registrationDuplicateInput,
-    output: registrationDuplicateOutput,
-  }),
-  'registrations.uploadArchive': defineCall({
-    name: 'registrations.uploadArchive',
-    summary:
-      'Upload a model archive (field fileToUpload: zip, rar, 7z, tar or gzip by content), streamed to storage.',
-    permission: calls.write,
-    mutates: true,
-    body: 'multipart',
-    input: z.object({}),
-    output: registrationUploadOutput,
-  }),
-  'registrations.uploadDocs': defineCall({
-    name: 'registrations.uploadDocs',
-    summary: 'Upload the docs YAML (field fileToUpload), kept only when it is a valid OpenAPI document.',
-    permission: calls.write,
-    mutates: true,
-    body: 'multipart',
-    input: z.object({}),
-    output: registrationUploadOutput,
-  }),
-  'registrations.approve': defineCall({
-    name: 'registrations.approve',
-    summary:
-      'Approve a pending registration: checks the plan again and deploys it (a failure rejects it with the message).',
-    permission: calls.approve,
-    mutates: true,
-    input: idInput,
-    output: registrationApproveOutput,
-  }),
-  'registrations.reject': defineCall({
-    name: 'registrations.reject',
-    summary: 'Reject a pending registration with a comment.',
-    permission: calls.approve,
-    mutates: true,
-    input: registrationRejectInput,
-    output: okOutput,
+  ...defineCalls({
+    'registrations.limits': {
+      summary: "CPU and memory still available in the owner's plan, and its team-space code (datacheck).",
+      permission: calls.read,
+      mutates: false,
+      input: ownerScope,
+      output: registrationLimitsSchema,
+    },
+    'registrations.checkDuplicate': {
+      summary:
+        "Whether a name or code is taken among the owner's registrations and microservices (checkmsdup).",
+      permission: calls.read,
+      mutates: false,
+      input: registrationDuplicateInput,
+      output: registrationDuplicateOutput,
+    },
+    'registrations.uploadArchive': uploadCall({
+      summary:
+        'Upload a model archive (field fileToUpload: zip, rar, 7z, tar or gzip by content), streamed to storage.',
+      permission: calls.write,
+      output: registrationUploadOutput,
+    }),
+    'registrations.uploadDocs': uploadCall({
+      summary: 'Upload the docs YAML (field fileToUpload), kept only when it is a valid OpenAPI document.',
+      permission: calls.write,
+      output: registrationUploadOutput,
+    }),
+    'registrations.approve': {
+      summary:
+        'Approve a pending registration: checks the plan again and deploys it (a failure rejects it with the message).',
+      permission: calls.approve,
+      mutates: true,
+      input: idInput,
+      output: registrationApproveOutput,
+    },
+    'registrations.reject': {
+      summary: 'Reject a pending registration with a comment.',
+      permission: calls.approve,
+      mutates: true,
+      input: registrationRejectInput,
+      output: okOutput,
+    },
   }),
 };

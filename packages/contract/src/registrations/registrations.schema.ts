@@ -15,30 +15,38 @@ import {
 /** A form's text field or a number, as text: what the pattern of the field then checks. */
 const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 
-/** CPU and memory: digits, dots and minus (002 section 5), then a number above 0. */
-const resource = (required: string, max: number) =>
+/**
+ * A number typed in a form's text field (or sent as a number): required, written as `pattern` says
+ * (`format` otherwise), then checked by `number`.
+ */
+const numberText = (required: string, pattern: RegExp, format: string, number: z.ZodNumber) =>
   z.preprocess(
     asText,
     z
       .string({ error: required })
       .trim()
       .min(1, { message: required, abort: true })
-      .regex(/^-?[0-9]*\.?[0-9]+$/, { message: M.NUMBER, abort: true })
+      .regex(pattern, { message: format, abort: true })
       .transform(Number)
-      .pipe(z.number().gt(0, 'Above 0').max(max, `At most ${max}`)),
+      .pipe(number),
+  );
+
+/** CPU and memory: digits, dots and minus (002 section 5), then a number above 0. */
+const resource = (required: string, max: number) =>
+  numberText(
+    required,
+    /^-?[0-9]*\.?[0-9]+$/,
+    M.NUMBER,
+    z.number().gt(0, 'Above 0').max(max, `At most ${max}`),
   );
 
 /** Digits only (major, minor, patch, port), as text or a number. */
 const digits = (required: string, max: number, min = 0) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { message: required, abort: true })
-      .regex(/^[0-9]+$/, { message: M.DIGITS, abort: true })
-      .transform(Number)
-      .pipe(z.number().int().min(min, `At least ${min}`).max(max, `At most ${max}`)),
+  numberText(
+    required,
+    /^[0-9]+$/,
+    M.DIGITS,
+    z.number().int().min(min, `At least ${min}`).max(max, `At most ${max}`),
   );
 
 export const envVariableSchema = z.object({

@@ -1,5 +1,5 @@
 import { ROUTES } from '../auth/routes';
-import { defineCall } from '../common/call';
+import { defineCalls } from '../common/call';
 import { defineCrudCalls } from '../common/crud';
 import {
   activationKeyInput,
@@ -50,28 +50,27 @@ export const subscriptionsCalls = {
       save: "Assign a user subscription's plan.",
     },
   ),
-  'userSubscriptions.generateKey': defineCall({
-    name: 'userSubscriptions.generateKey',
-    summary: 'Issue a signed, single-use activation key that creates an organisation of an owner.',
-    permission: ROUTES.subscription.calls.write,
-    mutates: true,
-    input: generateKeyInput,
-    output: generateKeyOutput,
-  }),
-  'activationKeys.verify': defineCall({
-    name: 'activationKeys.verify',
-    summary: 'Decode an activation key of the acting owner: its signature, expiry and that it is unused.',
-    permission: ROUTES.organisations.calls.write,
-    mutates: false,
-    input: activationKeyInput,
-    output: verifyKeyOutput,
-  }),
-  'activationKeys.createOrganisation': defineCall({
-    name: 'activationKeys.createOrganisation',
-    summary: 'Create the organisation an activation key carries, and use the key up.',
-    permission: ROUTES.organisations.calls.write,
-    mutates: true,
-    input: activationKeyInput,
-    output: createFromKeyOutput,
+  ...defineCalls({
+    'userSubscriptions.generateKey': {
+      summary: 'Issue a signed, single-use activation key that creates an organisation of an owner.',
+      permission: ROUTES.subscription.calls.write,
+      mutates: true,
+      input: generateKeyInput,
+      output: generateKeyOutput,
+    },
+    'activationKeys.verify': {
+      summary: 'Decode an activation key of the acting owner: its signature, expiry and that it is unused.',
+      permission: ROUTES.organisations.calls.write,
+      mutates: false,
+      input: activationKeyInput,
+      output: verifyKeyOutput,
+    },
+    'activationKeys.createOrganisation': {
+      summary: 'Create the organisation an activation key carries, and use the key up.',
+      permission: ROUTES.organisations.calls.write,
+      mutates: true,
+      input: activationKeyInput,
+      output: createFromKeyOutput,
+    },
   }),
 };

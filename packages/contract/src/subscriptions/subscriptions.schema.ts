@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields';
-import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema } from '../common/list';
+import { emailText, requiredText } from '../common/fields';
+import { idSchema, listQuery, ownerScope, pageOutput, saveIdSchema, saveOutput } from '../common/list';
 import { organisationCreateInput } from '../organisations/organisations.schema';
-import { planAmountFields, PLAN_TYPES, requirePlanAmounts } from '../owners/owners.schema';
+import { planAmountFields, planAmounts, PLAN_TYPES, requirePlanAmounts } from '../owners/owners.schema';
 import {
   SUBSCRIPTION_DURATIONS,
   SUBSCRIPTION_MESSAGES as M,
@@ -59,10 +59,7 @@ export const activationKeyDetailsSchema = z.object({
   email: z.string(),
   planDuration: subscriptionDurationSchema,
   planType: planTypeSchema,
-  noOfUsers: z.number().int(),
-  /** Total storage, GB (Named Users). */
-  fileSize: z.number().int(),
-  noOfConversation: z.number().int(),
+  ...planAmounts,
 });
 export type ActivationKeyDetails = z.infer<typeof activationKeyDetailsSchema>;
 
@@ -105,13 +102,7 @@ export const userSubscriptionSaveInput = ownerScope.extend({
 export type UserSubscriptionSaveInput = z.input<typeof userSubscriptionSaveInput>;
 
 /** 001 section 5, e-mail of the generate-key dialog: 'E-mail is required' / 'E-mail must be valid'. */
-const keyEmail = z
-  .string({ error: M.EMAIL_REQ })
-  .trim()
-  .toLowerCase()
-  .min(1, { message: M.EMAIL_REQ, abort: true })
-  .max(200, { message: 'At most 200 characters', abort: true })
-  .pipe(z.email(M.EMAIL_INVALID));
+const keyEmail = emailText(M.EMAIL_REQ, M.EMAIL_INVALID);
 
 /** generatetoken (001 sections 3, 5 and 7): the token generation request. */
 export const generateKeyInput = ownerScope
@@ -128,9 +119,7 @@ export const generateKeyInput = ownerScope
   .superRefine(requirePlanAmounts);
 export type GenerateKeyInput = z.input<typeof generateKeyInput>;
 
-export const generateKeyOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
+export const generateKeyOutput = saveOutput.extend({
   /** The signed activation key (a JWT), answered for the key-success dialog. */
   activationKey: z.string(),
 });
@@ -145,8 +134,6 @@ export const verifyKeyOutput = z.object({
   expiresAt: z.string(),
 });
 
-export const createFromKeyOutput = z.object({
-  message: z.string(),
-  id: z.number().int(),
+export const createFromKeyOutput = saveOutput.extend({
   rootUserId: z.number().int(),
 });

@@ -7,11 +7,10 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { changed, created, createdAt, idColumn, parentColumn } from './columns';
+import { changed, choiceColumn, created, createdAt, idColumn, linkKeys, parentColumn } from './columns';
 import { organisations, users } from './identity';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
@@ -96,9 +95,7 @@ export const creditGrants = pgTable(
     expiredAmount: money('expired_amount').notNull().default('0'),
     /** Lower numbers are spent first; among equals the grant that expires first. */
     priority: integer('priority').notNull().default(0),
-    status: text('status', { enum: ['A', 'E'] })
-      .notNull()
-      .default('A'),
+    status: choiceColumn('status', ['A', 'E']),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     referralCodeId: integer('referral_code_id').references(() => referralCodes.id, { onDelete: 'set null' }),
     ...created(),
@@ -194,10 +191,7 @@ export const discountMicroservices = pgTable(
     discountId: parentColumn('discount_id', () => discounts.id),
     microserviceId: parentColumn('microservice_id', () => microservices.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.discountId, t.microserviceId] }),
-    index('discount_microservices_ms_idx').on(t.microserviceId),
-  ],
+  (t) => linkKeys(t.discountId, t.microserviceId, 'discount_microservices_ms_idx'),
 );
 
 /** The organisations a discount is for; none: every organisation. */
@@ -207,7 +201,7 @@ export const discountOrganisations = pgTable(
     discountId: parentColumn('discount_id', () => discounts.id),
     orgId: parentColumn('org_id', () => organisations.id),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.orgId] })],
+  (t) => linkKeys(t.discountId, t.orgId),
 );
 
 /** The users a discount names (001 section 3, discount users). */
@@ -217,5 +211,5 @@ export const discountUsers = pgTable(
     discountId: parentColumn('discount_id', () => discounts.id),
     userId: parentColumn('user_id', () => users.id),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.userId] })],
+  (t) => linkKeys(t.discountId, t.userId),
 );

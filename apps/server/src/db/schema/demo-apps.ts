@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changed, created, createdAt, idColumn, parentColumn } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changed, created, createdAt, idColumn, linkKeys, parentColumn } from './columns';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
 
@@ -55,10 +55,7 @@ export const demoAppFunctions = pgTable(
     demoAppId: parentColumn('demo_app_id', () => demoApps.id),
     functionId: parentColumn('function_id', () => microservices.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.demoAppId, t.functionId] }),
-    index('demo_app_functions_function_idx').on(t.functionId),
-  ],
+  (t) => linkKeys(t.demoAppId, t.functionId, 'demo_app_functions_function_idx'),
 );
 
 /** The gallery: several images per demo app, in the order they were added. */

@@ -4,12 +4,12 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { changed, created, idColumn, parentColumn } from './columns';
+import { changed, choiceColumn, created, idColumn, linkKeys, parentColumn } from './columns';
 import { organisations, users } from './identity';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
@@ -40,10 +40,7 @@ export const predefinedGroupFunctions = pgTable(
     groupId: parentColumn('group_id', () => predefinedGroups.id),
     functionId: parentColumn('function_id', () => microservices.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.functionId] }),
-    index('predefined_group_functions_function_idx').on(t.functionId),
-  ],
+  (t) => linkKeys(t.groupId, t.functionId, 'predefined_group_functions_function_idx'),
 );
 
 /** A function assigned to an organisation. */
@@ -54,10 +51,7 @@ export const organisationFunctions = pgTable(
     functionId: parentColumn('function_id', () => microservices.id),
     ...created(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orgId, t.functionId] }),
-    index('organisation_functions_function_idx').on(t.functionId),
-  ],
+  (t) => linkKeys(t.orgId, t.functionId, 'organisation_functions_function_idx'),
 );
 
 /** An organisation's group (002 section 3, Group): its own (mode ADD) or taken from a pre-defined one (PRE). */
@@ -69,9 +63,7 @@ export const orgGroups = pgTable(
     orgId: parentColumn('org_id', () => organisations.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    mode: text('mode', { enum: ['ADD', 'PRE'] })
-      .notNull()
-      .default('ADD'),
+    mode: choiceColumn('mode', ['ADD', 'PRE']),
     predefinedId: integer('predefined_id').references(() => predefinedGroups.id, { onDelete: 'set null' }),
     ...created(),
     ...changed(),
@@ -83,27 +75,40 @@ export const orgGroups = pgTable(
   ],
 );
 
+/** A function of an organisation, held by one of its groups or users. */
+const organisationFunction = () => ({
+  orgId: integer('org_id').notNull(),
+  functionId: integer('function_id').notNull(),
+});
+
+/**
+ * The key of an `organisationFunction` to organisation_functions (`<table>_org_function_fk`, with its
+ * index): the row goes when the organisation loses the function.
+ */
+const organisationFunctionKeys = (table: string, t: { orgId: AnyPgColumn; functionId: AnyPgColumn }) => [
+  foreignKey({
+    name: `${table}_org_function_fk`,
+    columns: [t.orgId, t.functionId],
+    foreignColumns: [organisationFunctions.orgId, organisationFunctions.functionId],
+  }).onDelete('cascade'),
+  index(`${table}_org_function_idx`).on(t.orgId, t.functionId),
+];
+
 /** A function of a group; the function must be the group's organisation's. */
 export const groupFunctions = pgTable(
   'group_functions',
   {
     groupId: integer('group_id').notNull(),
-    orgId: integer('org_id').notNull(),
-    functionId: integer('function_id').notNull(),
+    ...organisationFunction(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.functionId] }),
+    ...linkKeys(t.groupId, t.functionId),
     foreignKey({
       name: 'group_functions_group_fk',
       columns: [t.groupId, t.orgId],
       foreignColumns: [orgGroups.id, orgGroups.orgId],
     }).onDelete('cascade'),
-    foreignKey({
-      name: 'group_functions_org_function_fk',
-      columns: [t.orgId, t.functionId],
-      foreignColumns: [organisationFunctions.orgId, organisationFunctions.functionId],
-    }).onDelete('cascade'),
-    index('group_functions_org_function_idx').on(t.orgId, t.functionId),
+    ...organisationFunctionKeys('group_functions', t),
   ],
 );
 
@@ -116,7 +121,7 @@ export const groupMembers = pgTable(
     ...created(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.userId] }),
+    ...linkKeys(t.groupId, t.userId),
     // The access answer walks a user's groups (user first).
     uniqueIndex('group_members_user_group_unique').on(t.userId, t.groupId),
   ],
@@ -127,17 +132,8 @@ export const userFunctions = pgTable(
   'user_functions',
   {
     userId: parentColumn('user_id', () => users.id),
-    orgId: integer('org_id').notNull(),
-    functionId: integer('function_id').notNull(),
+    ...organisationFunction(),
     ...created(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.functionId] }),
-    foreignKey({
-      name: 'user_functions_org_function_fk',
-      columns: [t.orgId, t.functionId],
-      foreignColumns: [organisationFunctions.orgId, organisationFunctions.functionId],
-    }).onDelete('cascade'),
-    index('user_functions_org_function_idx').on(t.orgId, t.functionId),
-  ],
+  (t) => [...linkKeys(t.userId, t.functionId), ...organisationFunctionKeys('user_functions', t)],
 );

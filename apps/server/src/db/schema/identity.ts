@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { changed, created, createdAt, idColumn, parentColumn, updatedAt } from './columns';
+import { changed, choiceColumn, created, createdAt, idColumn, parentColumn, updatedAt } from './columns';
 import { ownerColumn } from './owners';
 
 export const organisations = pgTable(
@@ -25,9 +25,7 @@ export const organisations = pgTable(
     /** The owner's main organisation (org type main in the spec). */
     isMain: boolean('is_main').notNull().default(false),
     /** Deleted organisations are kept, with their users, and can be reactivated. */
-    status: text('status', { enum: ['Active', 'Deleted'] })
-      .notNull()
-      .default('Active'),
+    status: choiceColumn('status', ['Active', 'Deleted']),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     startDate: date('start_date', { mode: 'string' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
@@ -63,12 +61,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['Active', 'Deleted'] })
-      .notNull()
-      .default('Active'),
-    userType: text('user_type', { enum: ['user', 'agent'] })
-      .notNull()
-      .default('user'),
+    status: choiceColumn('status', ['Active', 'Deleted']),
+    userType: choiceColumn('user_type', ['user', 'agent']),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
     /** The user's own key for calling microservices: only its SHA-256 and a visible prefix are kept. */
     apiKeyHash: text('api_key_hash'),

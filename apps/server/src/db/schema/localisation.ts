@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changed, createdAt, idColumn, parentColumn } from './columns';
+import { bigint, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { changed, createdAt, idColumn, linkKeys, parentColumn } from './columns';
 import { ownerColumn } from './owners';
 import { screenTextTable, translationTable } from './screen-text-tables';
 
@@ -21,17 +21,12 @@ export const ownerLanguages = pgTable(
     languageId: parentColumn('language_id', () => languages.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.languageId] })],
+  (t) => linkKeys(t.ownerId, t.languageId),
 );
 
-export const labels = screenTextTable('labels', 'labelCode', 'label_code');
+export const labels = screenTextTable('labels', 'labelCode');
 
-export const labelTranslations = translationTable(
-  'label_translations',
-  'labelId',
-  'label_id',
-  () => labels.id,
-);
+export const labelTranslations = translationTable('label_translations', 'labelId', () => labels.id);
 
 export const codeLists = pgTable(
   'code_lists',
@@ -47,14 +42,19 @@ export const codeLists = pgTable(
   (t) => [uniqueIndex('code_lists_owner_code_unique').on(t.ownerId, t.code)],
 );
 
+/** An entry of a code list (a code value) or of a code value (a sub-value): its code, its text, where it sorts. */
+const codedValue = () => ({
+  code: text('code').notNull(),
+  value: text('value').notNull(),
+  orderBy: numeric('order_by').notNull().default('0'),
+});
+
 export const codeValues = pgTable(
   'code_values',
   {
     id: idColumn(),
     listId: parentColumn('list_id', () => codeLists.id),
-    code: text('code').notNull(),
-    value: text('value').notNull(),
-    orderBy: numeric('order_by').notNull().default('0'),
+    ...codedValue(),
     iconUrl: text('icon_url'),
     pageUrl: text('page_url'),
     linkUrl: text('link_url'),
@@ -69,18 +69,12 @@ export const codeValues = pgTable(
 export const codeValueTranslations = translationTable(
   'code_value_translations',
   'valueId',
-  'value_id',
   () => codeValues.id,
 );
 
-export const errors = screenTextTable('errors', 'errorCode', 'error_code');
+export const errors = screenTextTable('errors', 'errorCode');
 
-export const errorTranslations = translationTable(
-  'error_translations',
-  'errorId',
-  'error_id',
-  () => errors.id,
-);
+export const errorTranslations = translationTable('error_translations', 'errorId', () => errors.id);
 
 /** A value's extra attributes (name and value pairs); a name once per value, ignoring case. */
 export const codeValueAttributes = pgTable(
@@ -99,9 +93,7 @@ export const subValues = pgTable(
   {
     id: idColumn(),
     parentId: parentColumn('parent_id', () => codeValues.id),
-    code: text('code').notNull(),
-    value: text('value').notNull(),
-    orderBy: numeric('order_by').notNull().default('0'),
+    ...codedValue(),
     ...changed(),
   },
   (t) => [uniqueIndex('sub_values_parent_code_unique').on(t.parentId, t.code)],
@@ -110,7 +102,6 @@ export const subValues = pgTable(
 export const subValueTranslations = translationTable(
   'sub_value_translations',
   'subValueId',
-  'sub_value_id',
   () => subValues.id,
 );
 

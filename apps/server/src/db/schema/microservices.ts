@@ -6,13 +6,22 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { changed, created, createdAt, idColumn, parentColumn, updatedAt } from './columns';
+import {
+  changed,
+  choiceColumn,
+  created,
+  createdAt,
+  idColumn,
+  linkKeys,
+  parentColumn,
+  parentKeyColumn,
+  updatedAt,
+} from './columns';
 import { ownerColumn } from './owners';
 
 const decimal = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'number' });
@@ -37,9 +46,7 @@ export const microservices = pgTable(
     inCatalogue: boolean('in_catalogue').notNull().default(false),
     /** 102: a microservice; 140: a platform function (001 section 2.7), the platform owner's only. */
     typeId: integer('type_id').notNull().default(102),
-    microType: text('micro_type', { enum: ['OWN', 'ASSIGN', 'DUP'] })
-      .notNull()
-      .default('OWN'),
+    microType: choiceColumn('micro_type', ['OWN', 'ASSIGN', 'DUP']),
     /** DUP: the catalogue microservice it was copied from. */
     sourceId: integer('source_id').references((): AnyPgColumn => microservices.id, { onDelete: 'set null' }),
     classCode: text('class_code').notNull().default(''),
@@ -180,9 +187,7 @@ export const microserviceLimitFields = pgTable(
  * `desiredReplicas`. No row: one replica, running. The orchestrator keeps it (orchestrator/).
  */
 export const microservicePods = pgTable('microservice_pods', {
-  microserviceId: integer('microservice_id')
-    .primaryKey()
-    .references(() => microservices.id, { onDelete: 'cascade' }),
+  microserviceId: parentKeyColumn('microservice_id', () => microservices.id),
   desiredReplicas: integer('desired_replicas').notNull(),
   previousReplicas: integer('previous_replicas').notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,8 +205,5 @@ export const microserviceAssignments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.ownerId, t.microserviceId] }),
-    index('microservice_assignments_microservice_idx').on(t.microserviceId),
-  ],
+  (t) => linkKeys(t.ownerId, t.microserviceId, 'microservice_assignments_microservice_idx'),
 );

@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { changed, created, idColumn, parentColumn } from './columns';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { changed, choiceColumn, created, idColumn, linkKeys, parentColumn } from './columns';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
 
@@ -9,9 +9,7 @@ export const notifications = pgTable(
   {
     id: idColumn(),
     ownerId: ownerColumn(),
-    type: text('type', { enum: ['notify', 'version'] })
-      .notNull()
-      .default('notify'),
+    type: choiceColumn('type', ['notify', 'version']),
     message: text('message').notNull(),
     version: text('version').notNull(),
     ...created(),
@@ -26,9 +24,7 @@ export const outages = pgTable(
   {
     id: idColumn(),
     ownerId: ownerColumn(),
-    status: text('status', { enum: ['Active', 'Closed'] })
-      .notNull()
-      .default('Active'),
+    status: choiceColumn('status', ['Active', 'Closed']),
     outage: text('outage').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
@@ -45,10 +41,7 @@ export const outageMicroservices = pgTable(
     outageId: parentColumn('outage_id', () => outages.id),
     microserviceId: parentColumn('microservice_id', () => microservices.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.outageId, t.microserviceId] }),
-    index('outage_microservices_microservice_idx').on(t.microserviceId),
-  ],
+  (t) => linkKeys(t.outageId, t.microserviceId, 'outage_microservices_microservice_idx'),
 );
 
 /** Every version of the chat prompt (001 section 2.4); the latest is in use. The platform owner's rows. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { changed, createdAt, idColumn, parentColumn } from './columns';
+import { changed, choiceColumn, createdAt, idColumn, parentColumn, parentKeyColumn } from './columns';
 import { organisations, users } from './identity';
 import { owners } from './owners';
 
@@ -10,9 +10,7 @@ export const organisationMedia = pgTable(
   {
     id: idColumn(),
     orgId: parentColumn('org_id', () => organisations.id),
-    mediaType: text('media_type', { enum: ['Telegram', 'Facebook', 'Instagram'] })
-      .notNull()
-      .default('Telegram'),
+    mediaType: choiceColumn('media_type', ['Telegram', 'Facebook', 'Instagram']),
     mediaStatus: text('media_status', { enum: ['On', 'Off'] }).notNull(),
     qrCode: text('qr_code').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
@@ -23,9 +21,7 @@ export const organisationMedia = pgTable(
 
 /** An organisation's DA settings (002 section 3); a missing row reads as the defaults. */
 export const organisationDaSettings = pgTable('organisation_da_settings', {
-  orgId: integer('org_id')
-    .primaryKey()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  orgId: parentKeyColumn('org_id', () => organisations.id),
   accountType: text('account_type').notNull().default(''),
   startDate: date('start_date', { mode: 'string' }),
   endDate: date('end_date', { mode: 'string' }),
@@ -35,9 +31,7 @@ export const organisationDaSettings = pgTable('organisation_da_settings', {
   paymentDate: date('payment_date', { mode: 'string' }),
   sdkHosting: text('sdk_hosting').notNull().default(''),
   sdkEndpoint: text('sdk_endpoint').notNull().default(''),
-  planType: text('plan_type', { enum: ['DA_PT_BASIC', 'DA_PT_STARTER', 'DA_PT_PREMIER', 'DA_PT_PIONEER'] })
-    .notNull()
-    .default('DA_PT_BASIC'),
+  planType: choiceColumn('plan_type', ['DA_PT_BASIC', 'DA_PT_STARTER', 'DA_PT_PREMIER', 'DA_PT_PIONEER']),
   memberType: text('member_type').notNull().default(''),
   ...changed(),
 });

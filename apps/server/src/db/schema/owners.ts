@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, idColumn, parentColumn, updatedAt } from './columns';
+import { choiceColumn, created, idColumn, parentColumn, parentKeyColumn, updatedAt } from './columns';
 
 export const owners = pgTable(
   'owners',
@@ -17,9 +17,7 @@ export const owners = pgTable(
     clusterId: text('cluster_id'),
     startDate: date('start_date', { mode: 'string' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
-    status: text('status', { enum: ['Active', 'Inactive'] })
-      .notNull()
-      .default('Active'),
+    status: choiceColumn('status', ['Active', 'Inactive']),
     ...created(),
     updatedAt: updatedAt(),
   },
@@ -35,9 +33,7 @@ export const owners = pgTable(
 export const ownerSettings = pgTable(
   'owner_settings',
   {
-    ownerId: integer('owner_id')
-      .primaryKey()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: parentKeyColumn('owner_id', () => owners.id),
     mobileLogo: text('mobile_logo'),
     loginLogo: text('login_logo'),
     headerLogo: text('header_logo'),
@@ -73,9 +69,7 @@ export const ownerSettings = pgTable(
 );
 
 export const ownerPlans = pgTable('owner_plans', {
-  ownerId: integer('owner_id')
-    .primaryKey()
-    .references(() => owners.id, { onDelete: 'cascade' }),
+  ownerId: parentKeyColumn('owner_id', () => owners.id),
   planName: text('plan_name'),
   planDuration: text('plan_duration').notNull(),
   planType: text('plan_type').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { changed, created, idColumn } from './columns';
+import { changed, choiceColumn, created, idColumn } from './columns';
 import { microservices } from './microservices';
 import { ownerColumn } from './owners';
 
@@ -20,31 +20,23 @@ export const registrations = pgTable(
     deploymentType: text('deployment_type', { enum: ['new', 'upgrade'] }).notNull(),
     resourceCpu: decimal('resource_cpu').notNull(),
     resourceMemory: decimal('resource_memory').notNull(),
-    enableGpu: text('enable_gpu', { enum: ['yes', 'no'] })
-      .notNull()
-      .default('yes'),
+    enableGpu: choiceColumn('enable_gpu', ['yes', 'no']),
     envVariables: jsonb('env_variables')
       .$type<Array<{ key: string; value: string }>>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     modelImagePort: integer('model_image_port').notNull(),
     code: text('code').notNull(),
-    resultType: text('result_type', { enum: ['getresults', 'getpredictions'] })
-      .notNull()
-      .default('getresults'),
+    resultType: choiceColumn('result_type', ['getresults', 'getpredictions']),
     major: integer('major').notNull(),
     minor: integer('minor').notNull(),
     patch: integer('patch').notNull(),
-    versionType: text('version_type', { enum: ['major', 'minor', 'patch'] })
-      .notNull()
-      .default('major'),
+    versionType: choiceColumn('version_type', ['major', 'minor', 'patch']),
     endpoint: text('endpoint').notNull(),
     /** Storage keys of the uploaded model archive and docs YAML (rows of `files`). */
     modelImageKey: text('model_image_key').notNull(),
     docsYamlKey: text('docs_yaml_key').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: choiceColumn('status', ['pending', 'approved', 'rejected']),
     rejectKind: text('reject_kind', { enum: ['manual', 'deployment'] }),
     errorMsg: text('error_msg').notNull().default(''),
     microserviceId: integer('microservice_id').references(() => microservices.id, {

@@ -5,12 +5,15 @@ import { ownerColumn } from './owners';
 
 const codeColumn = (name: string) => text(name).notNull();
 
+/** A column's name in the database: its key in snake case (`labelCode`: label_code). */
+const columnName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /**
  * An owner's texts of screens, one per screen and code (labels: captions; errors: error and success
- * messages). `codeKey` and
- * `codeName` name the code column, which the unique index and the search text both use.
+ * messages). `codeKey` names the code column, which the unique index and the search text both use.
  */
-export function screenTextTable<K extends string>(tableName: string, codeKey: K, codeName: string) {
+export function screenTextTable<K extends string>(tableName: string, codeKey: K) {
+  const codeName = columnName(codeKey);
   const code = { [codeKey]: codeColumn(codeName) } as Record<K, ReturnType<typeof codeColumn>>;
   return pgTable(
     tableName,
@@ -33,14 +36,13 @@ export function screenTextTable<K extends string>(tableName: string, codeKey: K,
   );
 }
 
-/** The translations of one parent row, one text per language, removed with the parent. */
+/** The translations of one parent row (`parentKey`: its column), one text per language, removed with the parent. */
 export function translationTable<K extends string>(
   tableName: string,
   parentKey: K,
-  parentName: string,
   parent: () => AnyPgColumn,
 ) {
-  const parentId = { [parentKey]: parentColumn(parentName, parent) } as Record<
+  const parentId = { [parentKey]: parentColumn(columnName(parentKey), parent) } as Record<
     K,
     ReturnType<typeof parentColumn>
   >;

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags } from '../schema/index';
+import { insertedId } from '../sql';
 
 interface DemoApp {
   name: string;
@@ -75,29 +76,19 @@ const APPS: DemoApp[] = [
 
 /** Demo apps of the platform owner (Content - Demo Apps), with logos from DEMO_APPS_ICONS and a gallery image each. */
 export async function seedDemoApps(db: Db, o: { platform: number; adminId: number; catalogue: number[] }) {
-  for (const app of APPS) {
-    const [row] = await db
-      .insert(demoApps)
-      .values({
-        ownerId: o.platform,
-        name: app.name,
-        urlCode: app.urlCode,
-        category: app.category,
-        iconCode: app.iconCode,
-        description: app.description,
-        longDescription: app.longDescription,
-        keywords: app.keywords,
-        demoLink: `https://demo.platform.example/${app.urlCode}`,
-        codeLink: `https://git.platform.example/demos/${app.urlCode}`,
-        createdBy: o.adminId,
-        updatedBy: o.adminId,
-      })
-      .returning({ id: demoApps.id });
-    const demoAppId = row!.id;
-    await db.insert(demoAppTags).values(app.tags.map(([key, value]) => ({ demoAppId, key, value })));
+  for (const { tags, functions, gallery, ...app } of APPS) {
+    const demoAppId = await insertedId(db, demoApps, {
+      ...app,
+      ownerId: o.platform,
+      demoLink: `https://demo.platform.example/${app.urlCode}`,
+      codeLink: `https://git.platform.example/demos/${app.urlCode}`,
+      createdBy: o.adminId,
+      updatedBy: o.adminId,
+    });
+    await db.insert(demoAppTags).values(tags.map(([key, value]) => ({ demoAppId, key, value })));
     await db
       .insert(demoAppFunctions)
-      .values(app.functions.map((i) => ({ demoAppId, functionId: o.catalogue[i]! })));
-    await db.insert(demoAppImages).values(app.gallery.map((url) => ({ demoAppId, url })));
+      .values(functions.map((i) => ({ demoAppId, functionId: o.catalogue[i]! })));
+    await db.insert(demoAppImages).values(gallery.map((url) => ({ demoAppId, url })));
   }
 }

@@ -20,6 +20,7 @@ import {
   promoCodes,
   referralCodes,
 } from '../schema/index';
+import { insertedId } from '../sql';
 
 interface DemoGrant {
   creditType: string;
@@ -122,11 +123,11 @@ async function seedLedger(
   usage: Array<[number, string]>,
 ): Promise<number[]> {
   const today = todayUtc();
-  const [account] = await db
-    .insert(creditAccounts)
-    .values({ orgId, acType: SPENDING_ACCOUNT, acNumber: `SP-${String(orgId).padStart(6, '0')}` })
-    .returning({ id: creditAccounts.id });
-  const accountId = account!.id;
+  const accountId = await insertedId(db, creditAccounts, {
+    orgId,
+    acType: SPENDING_ACCOUNT,
+    acNumber: `SP-${String(orgId).padStart(6, '0')}`,
+  });
   const state = grants.map((g) => ({
     ...g,
     startDate: addDays(today, g.start),
@@ -179,27 +180,24 @@ async function seedLedger(
     .returning({ id: creditUsages.id });
   const ids: number[] = [];
   for (const g of state) {
-    const [row] = await db
-      .insert(creditGrants)
-      .values({
-        accountId,
-        creditType: g.creditType,
-        description: g.description,
-        startDate: g.startDate,
-        expiryDate: g.expiryDate,
-        amount: money(g.amount).toFixed(4),
-        remaining: g.remaining.toFixed(4),
-        expiredAmount: g.expired.toFixed(4),
-        priority: g.priority,
-        status: g.expiryDate < today ? 'E' : 'A',
-        createdAt: at(g.startDate),
-      })
-      .returning({ id: creditGrants.id });
-    ids.push(row!.id);
+    const grantId = await insertedId(db, creditGrants, {
+      accountId,
+      creditType: g.creditType,
+      description: g.description,
+      startDate: g.startDate,
+      expiryDate: g.expiryDate,
+      amount: money(g.amount).toFixed(4),
+      remaining: g.remaining.toFixed(4),
+      expiredAmount: g.expired.toFixed(4),
+      priority: g.priority,
+      status: g.expiryDate < today ? 'E' : 'A',
+      createdAt: at(g.startDate),
+    });
+    ids.push(grantId);
     await db.insert(creditEntries).values(
       g.entries.map((e) => ({
         accountId,
-        grantId: row!.id,
+        grantId,
         kind: e.kind,
         amount: e.amount.toFixed(4),
         usageId: e.usage >= 0 ? usageIds[e.usage]!.id : null,
@@ -290,20 +288,17 @@ export async function seedDemoCredits(
     grantId: acmeGrants[ACME_GRANTS.findIndex((g) => g.creditType === PROMO_CREDIT)]!,
     createdBy: ids.adminId,
   });
-  const [sale] = await db
-    .insert(discounts)
-    .values({
-      ownerId: ids.platform,
-      name: 'Season sale',
-      discount: '15.0000',
-      startDate: addDays(today, -5),
-      endDate: addDays(today, 25),
-      ...by,
-    })
-    .returning({ id: discounts.id });
+  const saleId = await insertedId(db, discounts, {
+    ownerId: ids.platform,
+    name: 'Season sale',
+    discount: '15.0000',
+    startDate: addDays(today, -5),
+    endDate: addDays(today, 25),
+    ...by,
+  });
   await db.insert(discountMicroservices).values(
     [ids.catalogue[0]!, ids.catalogue[3]!].map((microserviceId) => ({
-      discountId: sale!.id,
+      discountId: saleId,
       microserviceId,
     })),
   );

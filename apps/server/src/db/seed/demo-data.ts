@@ -1,4 +1,4 @@
-import { ACCESS_FLAGS } from '@console/contract';
+import { ACCESS_FLAGS, ROOT_USER_FLAGS } from '@console/contract';
 import type { Db } from '../client';
 import { microservices, users } from '../schema/index';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -14,8 +14,6 @@ import { seedDemoCredits } from './demo-credits';
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoApps } from './demo-apps';
 
-const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
-
 const CATALOGUE: ReadonlyArray<readonly [string, string, string]> = [
   ['Sentiment Analysis', 'SENTIMENT', 'Scores the tone of a text from very negative to very positive.'],
   ['Image Classifier', 'IMGCLASS', 'Labels the main subject of a photo among 1,000 everyday classes.'],
@@ -26,6 +24,14 @@ const CATALOGUE: ReadonlyArray<readonly [string, string, string]> = [
   ['Named Entity Recognition', 'NER', 'Finds people, places, organisations and dates in a text.'],
   ['Text Summariser', 'SUMMARY', 'Condenses long documents into a short abstract.'],
 ];
+
+/** A customer's admin: signs in with the e-mail, holds a root user's flags. */
+const orgAdmin = (email: string, passwordHash: string) => ({
+  userName: email,
+  email,
+  passwordHash,
+  accessFlags: ROOT_USER_FLAGS,
+});
 
 /** The demo owners and logins of the README; loaded only into a new embedded database or by db:seed. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -112,12 +118,7 @@ export async function seedDemo(db: Db): Promise<void> {
       email: 'hello@teamspace.example',
       description: 'Main organisation',
     },
-    admin: {
-      userName: 'admin@teamspace.example',
-      email: 'admin@teamspace.example',
-      passwordHash: adminHash,
-      accessFlags: ORG_FLAGS,
-    },
+    admin: orgAdmin('admin@teamspace.example', adminHash),
     plan: {
       planName: 'business',
       planDuration: '1 Year',
@@ -147,12 +148,7 @@ export async function seedDemo(db: Db): Promise<void> {
       email: 'it@acme.example',
       description: 'Main organisation',
     },
-    admin: {
-      userName: 'admin@acme.example',
-      email: 'admin@acme.example',
-      passwordHash: adminHash,
-      accessFlags: ORG_FLAGS,
-    },
+    admin: orgAdmin('admin@acme.example', adminHash),
     plan: {
       planName: 'standard',
       planDuration: '1 Year',
@@ -164,7 +160,15 @@ export async function seedDemo(db: Db): Promise<void> {
     languageCodes: ['EN', 'FR'],
     microserviceIds: ids.slice(4, 6),
   });
-  await seedDemoMicroservices(db, { catalogue: ids, teamspace: teamspace.owner.id, acme: acme.owner.id });
+  /** The owners, the platform's admin and the catalogue's microservices: each seeder takes what it needs. */
+  const demo = {
+    platform: platformId,
+    teamspace: teamspace.owner.id,
+    acme: acme.owner.id,
+    adminId: platform.adminId,
+    catalogue: ids,
+  };
+  await seedDemoMicroservices(db, demo);
   const actor = (g: typeof acme) => ({ ownerId: g.owner.id, orgId: g.org.id, userId: g.adminId });
   await seedDemoAudit(
     db,
@@ -180,35 +184,18 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoOrganisations(db, ownerOf(platform), PLATFORM_ORGS, []);
   await seedDemoOrganisations(db, ownerOf(teamspace), TEAMSPACE_ORGS, ['designer@teamspace.example']);
   await seedDemoOrganisations(db, ownerOf(acme), [], ACME_MAIN_USERS);
-  await seedDemoPlatformNotices(db, {
-    platform: platformId,
-    teamspace: teamspace.owner.id,
-    acme: acme.owner.id,
-    adminId: platform.adminId,
-    catalogue: ids,
-  });
-  await seedDemoSubscriptions(db, {
-    platform: platformId,
-    teamspace: teamspace.owner.id,
-    adminId: platform.adminId,
-  });
-  await seedDemoGroups(db, {
-    platform: platformId,
-    teamspace: teamspace.owner.id,
-    acme: acme.owner.id,
-    adminId: platform.adminId,
-  });
+  await seedDemoPlatformNotices(db, demo);
+  await seedDemoSubscriptions(db, demo);
+  await seedDemoGroups(db, demo);
   await seedDemoCredits(db, {
-    platform: platformId,
-    adminId: platform.adminId,
+    ...demo,
     platformOrgId: platform.org.id,
     acmeOrgId: acme.org.id,
     teamspaceOrgId: teamspace.org.id,
-    catalogue: ids,
   });
   await seedDemoRegistrations(db, [
     { id: teamspace.owner.id, code: teamspace.owner.code, adminId: teamspace.adminId, which: 'teamspace' },
     { id: platformId, code: platform.owner.code, adminId: platform.adminId, which: 'platform' },
   ]);
-  await seedDemoApps(db, { platform: platformId, adminId: platform.adminId, catalogue: ids });
+  await seedDemoApps(db, demo);
 }

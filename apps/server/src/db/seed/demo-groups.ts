@@ -12,6 +12,7 @@ import {
   userFunctions,
   users,
 } from '../schema/index';
+import { insertedId } from '../sql';
 
 // Demo platform functions, pre-defined groups, organisations' functions and groups, and users' direct
 // and group functions (issue 9), so the Functions and Pre-defined Groups screens, the organisation
@@ -114,6 +115,7 @@ export async function seedDemoGroups(
   db: Db,
   ids: { platform: number; teamspace: number; acme: number; adminId: number },
 ): Promise<void> {
+  const by = { createdBy: ids.adminId, updatedBy: ids.adminId };
   await db.insert(microservices).values(
     PLATFORM_FUNCTIONS.map(([name, code, description]) => ({
       ownerId: ids.platform,
@@ -124,8 +126,7 @@ export async function seedDemoGroups(
       description,
       classCode: 'CLASS_INTERNAL',
       fnType: 'FUN_ATOMISTIC',
-      createdBy: ids.adminId,
-      updatedBy: ids.adminId,
+      ...by,
     })),
   );
   const codes = [
@@ -146,21 +147,12 @@ export async function seedDemoGroups(
     [ids.teamspace, TEAMSPACE_PREDEFINED],
     [ids.platform, PLATFORM_PREDEFINED],
   ] as const) {
-    for (const g of groups) {
-      const [row] = await db
-        .insert(predefinedGroups)
-        .values({
-          ownerId,
-          name: g.name,
-          description: g.description,
-          createdBy: ids.adminId,
-          updatedBy: ids.adminId,
-        })
-        .returning({ id: predefinedGroups.id });
-      predefinedIds.set(`${ownerId}:${g.name}`, row!.id);
+    for (const { name, description, functions } of groups) {
+      const groupId = await insertedId(db, predefinedGroups, { ownerId, name, description, ...by });
+      predefinedIds.set(`${ownerId}:${name}`, groupId);
       await db
         .insert(predefinedGroupFunctions)
-        .values(g.functions.map((c) => ({ groupId: row!.id, functionId: fn(c) })));
+        .values(functions.map((c) => ({ groupId, functionId: fn(c) })));
     }
   }
 
@@ -178,26 +170,19 @@ export async function seedDemoGroups(
       .from(users)
       .where(and(eq(users.orgId, orgId)));
     const user = (name: string) => userRows.find((u) => u.userName === name)!.id;
-    for (const g of o.groups) {
-      const [row] = await db
-        .insert(orgGroups)
-        .values({
-          ownerId: org!.ownerId,
-          orgId,
-          name: g.name,
-          description: g.description,
-          mode: g.predefined ? 'PRE' : 'ADD',
-          predefinedId: g.predefined ? predefinedIds.get(`${org!.ownerId}:${g.name}`) : null,
-          createdBy: ids.adminId,
-          updatedBy: ids.adminId,
-        })
-        .returning({ id: orgGroups.id });
-      await db
-        .insert(groupFunctions)
-        .values(g.functions.map((c) => ({ groupId: row!.id, orgId, functionId: fn(c) })));
+    for (const { functions, members, predefined, ...g } of o.groups) {
+      const groupId = await insertedId(db, orgGroups, {
+        ...g,
+        ownerId: org!.ownerId,
+        orgId,
+        mode: predefined ? 'PRE' : 'ADD',
+        predefinedId: predefined ? predefinedIds.get(`${org!.ownerId}:${g.name}`) : null,
+        ...by,
+      });
+      await db.insert(groupFunctions).values(functions.map((c) => ({ groupId, orgId, functionId: fn(c) })));
       await db
         .insert(groupMembers)
-        .values(g.members.map((m) => ({ groupId: row!.id, userId: user(m), createdBy: ids.adminId })));
+        .values(members.map((m) => ({ groupId, userId: user(m), createdBy: ids.adminId })));
     }
     for (const [name, fns] of Object.entries(o.direct))
       await db

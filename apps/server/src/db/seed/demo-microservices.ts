@@ -5,6 +5,7 @@ import { microservices } from '../schema/index';
 import { detailColumns } from '../../modules/microservices/microservice-columns';
 import { replaceParts } from '../../modules/microservices/microservice-parts.repository';
 import { writePod } from '../../orchestrator/pod-store';
+import { insertedId } from '../sql';
 
 const docs = (code: string) => ({
   yamlUrl: `https://docs.modelhub.example/${code.toLowerCase()}/openapi.yaml`,
@@ -154,18 +155,22 @@ export async function seedDemoMicroservices(
     details: Demo,
     extra: Partial<typeof microservices.$inferInsert> = {},
   ) => {
-    const [row] = await db
-      .insert(microservices)
-      .values({ ownerId, name, code, urlCode: code.toLowerCase(), description, ...extra })
-      .returning({ id: microservices.id });
-    await store(db, row!.id, {
+    const id = await insertedId(db, microservices, {
+      ownerId,
+      name,
+      code,
+      urlCode: code.toLowerCase(),
+      description,
+      ...extra,
+    });
+    await store(db, id, {
       ...details,
       name,
       code,
       urlCode: code.toLowerCase(),
       description1: description,
     });
-    return row!.id;
+    return id;
   };
   const forecast = ids.catalogue[5]!;
   await own(ids.teamspace, 'Ticket Router', 'TICKETROUTER', 'Sends support tickets to the right team.', {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ACCESS_FLAGS } from '@console/contract';
+import { ROOT_USER_FLAGS } from '@console/contract';
 import type { Db } from '../client';
 import { organisationMedia, organisations, users } from '../schema/index';
 import { newApiKey } from '../../modules/organisations/api-keys';
 import { unusablePasswordHash } from '../../modules/organisations/organisations.service';
+import { insertedId } from '../sql';
 
 interface DemoOrg {
   name: string;
@@ -16,8 +17,6 @@ interface DemoOrg {
   /** Users of the organisation that were deleted (shown under 'Show deleted users'). */
   deletedUsers?: string[];
 }
-
-const ORG_FLAGS = ACCESS_FLAGS.filter((f) => f !== 'MARKETING');
 
 async function addUsers(
   db: Db,
@@ -60,27 +59,23 @@ export async function seedDemoOrganisations(
   mainUsers: string[],
 ): Promise<void> {
   await addUsers(db, owner.id, owner.mainOrgId, owner.adminId, mainUsers);
-  for (const o of orgs) {
-    const [org] = await db
-      .insert(organisations)
-      .values({
-        ownerId: owner.id,
-        name: o.name,
-        clientId: o.clientId,
-        email: o.email,
-        description: o.description,
-        status: o.deleted ? 'Deleted' : 'Active',
-        deletedAt: o.deleted ? new Date() : null,
-        startDate: '2026-06-01',
-        expiryDate: owner.expiryDate,
-        activationKey: randomBytes(32).toString('hex'),
-        createdBy: owner.adminId,
-      })
-      .returning({ id: organisations.id });
-    const orgId = org!.id;
-    await addUsers(db, owner.id, orgId, owner.adminId, [o.root], { rootUser: true, accessFlags: ORG_FLAGS });
-    await addUsers(db, owner.id, orgId, owner.adminId, o.users);
-    await addUsers(db, owner.id, orgId, owner.adminId, o.deletedUsers ?? [], {
+  for (const { deleted, root, users: orgUsers, deletedUsers, ...o } of orgs) {
+    const orgId = await insertedId(db, organisations, {
+      ...o,
+      ownerId: owner.id,
+      status: deleted ? 'Deleted' : 'Active',
+      deletedAt: deleted ? new Date() : null,
+      startDate: '2026-06-01',
+      expiryDate: owner.expiryDate,
+      activationKey: randomBytes(32).toString('hex'),
+      createdBy: owner.adminId,
+    });
+    await addUsers(db, owner.id, orgId, owner.adminId, [root], {
+      rootUser: true,
+      accessFlags: ROOT_USER_FLAGS,
+    });
+    await addUsers(db, owner.id, orgId, owner.adminId, orgUsers);
+    await addUsers(db, owner.id, orgId, owner.adminId, deletedUsers ?? [], {
       status: 'Deleted',
       deletedAt: new Date(),
     });

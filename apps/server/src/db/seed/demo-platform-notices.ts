@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { notifications, outageMicroservices, outages, ownerPlans, promptVersions } from '../schema/index';
+import { insertedId } from '../sql';
 
 /** Plan allocations of the demo owners (plan details, 001 section 2.1), above what each uses. */
 const ALLOCATIONS = {
@@ -66,15 +67,12 @@ export async function seedDemoPlatformNotices(
       createdAt: sql`now() - interval '1 day'`,
     },
   ]);
-  const [active] = await db
-    .insert(outages)
-    .values({
-      ...by,
-      status: 'Active',
-      outage: '<p><strong>Speech to Text</strong> answers slowly: the upstream LLM provider is degraded.</p>',
-      startAt: sql`date_trunc('hour', now()) - interval '2 hours'`,
-    })
-    .returning({ id: outages.id });
+  const activeId = await insertedId(db, outages, {
+    ...by,
+    status: 'Active',
+    outage: '<p><strong>Speech to Text</strong> answers slowly: the upstream LLM provider is degraded.</p>',
+    startAt: sql`date_trunc('hour', now()) - interval '2 hours'`,
+  });
   await db.insert(outages).values({
     ...by,
     status: 'Closed',
@@ -82,7 +80,7 @@ export async function seedDemoPlatformNotices(
     startAt: sql`date_trunc('hour', now()) - interval '5 days'`,
     endAt: sql`date_trunc('hour', now()) - interval '5 days' + interval '20 minutes'`,
   });
-  await db.insert(outageMicroservices).values({ outageId: active!.id, microserviceId: ids.catalogue[2]! });
+  await db.insert(outageMicroservices).values({ outageId: activeId, microserviceId: ids.catalogue[2]! });
   await db.insert(promptVersions).values([
     {
       ownerId: ids.platform,

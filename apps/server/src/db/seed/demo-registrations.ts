@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { registrationEndpoint } from '@console/contract';
 import type { Db } from '../client';
 import { files, microservicePods, microservices, registrations } from '../schema/index';
+import { insertedId } from '../sql';
 
 type Seeded = {
   name: string;
@@ -116,19 +117,16 @@ export async function seedDemoRegistrations(
       ]);
       let microserviceId: number | null = null;
       if (r.status === 'approved') {
-        const [ms] = await db
-          .insert(microservices)
-          .values({
-            ownerId: owner.id,
-            name: r.name,
-            code: r.code.toUpperCase(),
-            urlCode: r.code,
-            description: r.description,
-            classCode: 'CLASS_AI',
-            createdBy: owner.adminId,
-          })
-          .returning({ id: microservices.id });
-        microserviceId = ms!.id;
+        const msId = await insertedId(db, microservices, {
+          ownerId: owner.id,
+          name: r.name,
+          code: r.code.toUpperCase(),
+          urlCode: r.code,
+          description: r.description,
+          classCode: 'CLASS_AI',
+          createdBy: owner.adminId,
+        });
+        microserviceId = msId;
         await db.insert(microservicePods).values({
           microserviceId,
           desiredReplicas: 1,

@@ -1,4 +1,8 @@
-import { FRENCH_RECORD_BUTTON_LABELS, FRENCH_TABLE_LABELS } from './french-labels-kit';
+import {
+  FRENCH_MARKDOWN_LABELS,
+  FRENCH_RECORD_BUTTON_LABELS,
+  FRENCH_TABLE_LABELS,
+} from './french-labels-kit';
 
 /** French (FR) captions of Content - Demo Apps; part of FRENCH_LABELS (french-labels.ts). */
 export const FRENCH_DEMO_APP_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -28,9 +32,7 @@ export const FRENCH_DEMO_APP_LABELS: Readonly<Record<string, Readonly<Record<str
     SHORT_DESC: 'Description courte',
     LONG_DESC: 'Description longue',
     USE_CASE: "Cas d'usage",
-    MD_WRITE: 'Écrire',
-    MD_PREVIEW: 'Aperçu',
-    MD_EMPTY: 'Rien à afficher',
+    ...FRENCH_MARKDOWN_LABELS,
     MD_HINT: 'Markdown',
     LOGO: 'Logo',
     ICON: 'Icône',

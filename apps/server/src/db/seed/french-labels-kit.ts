@@ -15,3 +15,10 @@ export const FRENCH_RECORD_BUTTON_LABELS = {
   SUBMIT: 'Envoyer',
   UPDATE: 'Mettre à jour',
 };
+
+/** French of the contract's MARKDOWN_LABELS: the markdown editor's tabs and its empty preview. */
+export const FRENCH_MARKDOWN_LABELS = {
+  MD_WRITE: 'Écrire',
+  MD_PREVIEW: 'Aperçu',
+  MD_EMPTY: 'Rien à afficher',
+};

@@ -4,6 +4,7 @@ import { FRENCH_GROUP_LABELS } from './french-labels-groups';
 import { FRENCH_CREDIT_LABELS } from './french-labels-credits';
 import { FRENCH_DEMO_APP_LABELS } from './french-labels-demo-apps';
 import { FRENCH_REGISTRATION_LABELS } from './french-labels-registrations';
+import { FRENCH_MARKDOWN_LABELS } from './french-labels-kit';
 
 /** French of the captions the localisation forms share (as in the contract's localisation/labels.ts). */
 const TEXT_FORM = {
@@ -261,9 +262,7 @@ export const FRENCH_LABELS: Readonly<Record<string, Readonly<Record<string, stri
     LONG_DESC: 'Description longue',
     GLOBAL_DESC: 'Explicabilité globale du modèle',
     USE_CASE: "Cas d'usage",
-    MD_WRITE: 'Écrire',
-    MD_PREVIEW: 'Aperçu',
-    MD_EMPTY: 'Rien à afficher',
+    ...FRENCH_MARKDOWN_LABELS,
     MD_HINT: 'Markdown : # titre, **gras**, *italique*, - liste, [lien](https://...)',
     REQUEST_TYPE: 'Type de requête',
     REQUEST_TYPES: 'Types de requête',

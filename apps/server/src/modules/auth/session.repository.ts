@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccessFlag, OwnerType } from '@console/contract';
 import type { Db } from '../../db/client';
 import { canPrepare, preparedText } from '../../db/prepared';
 import { organisations, owners, sessions, users } from '../../db/schema/index';
 import type { AuthUser } from '../../http/context';
+import { insertedId } from '../../db/sql';
 
 export const SESSION_HOURS = 24;
 
@@ -118,11 +119,8 @@ export async function findSessionUser(db: Db, key: string): Promise<AuthUser | n
 export async function createSession(db: Db, userId: number): Promise<{ key: string; id: number }> {
   const key = newSessionKey();
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  const [row] = await db
-    .insert(sessions)
-    .values({ keyHash: hashKey(key), userId, expiresAt })
-    .returning({ id: sessions.id });
-  return { key, id: row!.id };
+  const id = await insertedId(db, sessions, { keyHash: hashKey(key), userId, expiresAt });
+  return { key, id };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
@@ -130,4 +128,15 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends the open sessions that `which` selects (a deleted user's or organisation's, a changed password's),
+ * narrowed by `also` when given. `which` is required: no call can end every session by passing nothing.
+ */
+export async function revokeOpenSessions(db: Db, which: SQL, also?: SQL): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(isNull(sessions.revokedAt), which, also));
 }

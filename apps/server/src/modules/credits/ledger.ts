@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addDays, moneyText, SPENDING_ACCOUNT, todayUtc } from '@console/contract';
 import type { Db } from '../../db/client';
 import { creditAccounts, creditEntries, creditGrants } from '../../db/schema/index';
-import { queryRow, queryRows } from '../../db/sql';
+import { insertedId, queryRow, queryRows } from '../../db/sql';
 
 export { addDays, addMonths, daysBetween, todayUtc } from '@console/contract';
 
@@ -17,11 +17,7 @@ export async function ensureSpendingAccount(db: Db, orgId: number): Promise<numb
     .insert(creditAccounts)
     .values({ orgId, acType: SPENDING_ACCOUNT, acNumber: accountNumber(orgId) })
     .onConflictDoNothing({ target: [creditAccounts.orgId, creditAccounts.acType] });
-  const [row] = await db
-    .select({ id: creditAccounts.id })
-    .from(creditAccounts)
-    .where(and(eq(creditAccounts.orgId, orgId), eq(creditAccounts.acType, SPENDING_ACCOUNT)));
-  return row!.id;
+  return (await findSpendingAccount(db, orgId))!;
 }
 
 export async function findSpendingAccount(db: Db, orgId: number): Promise<number | null> {
@@ -53,14 +49,15 @@ export async function addGrant(db: Db, accountId: number, g: NewGrant, userId: n
   await lockAccount(db, accountId);
   await expireDue(db, accountId, todayUtc());
   const amount = moneyText(g.amount);
-  const [grant] = await db
-    .insert(creditGrants)
-    .values({ ...g, accountId, amount, remaining: amount, createdBy: userId })
-    .returning({ id: creditGrants.id });
-  await db
-    .insert(creditEntries)
-    .values({ accountId, grantId: grant!.id, kind: 'GRANT', amount, createdBy: userId });
-  return grant!.id;
+  const grantId = await insertedId(db, creditGrants, {
+    ...g,
+    accountId,
+    amount,
+    remaining: amount,
+    createdBy: userId,
+  });
+  await db.insert(creditEntries).values({ accountId, grantId, kind: 'GRANT', amount, createdBy: userId });
+  return grantId;
 }
 
 /**

@@ -2,10 +2,10 @@ import { FUNCTION_CHOICES_MAX } from '@console/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListPaging } from '../../crud/paging';
 import { ownedPage, searchAny } from '../../crud/paging';
-import { otherRowExists, ownedRow, ownedRowWriter } from '../../crud/rows';
+import { linkedRows, ownedRow, ownedRowTaken, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { demoAppFunctions, demoAppImages, demoApps, demoAppTags, microservices } from '../../db/schema/index';
-import { findRow } from '../../db/sql';
+import { findRow, sameText } from '../../db/sql';
 import { byName, usableBy } from '../groups/functions.repository';
 
 const SORTS = { name: sql`lower(${demoApps.name})`, dateUpdated: demoApps.updatedAt };
@@ -38,6 +38,8 @@ export function findDemoApps(db: Db, ownerId: number, ids: number[]) {
     .where(and(eq(demoApps.ownerId, ownerId), inArray(demoApps.id, ids)));
 }
 
+const functionName = { id: microservices.id, name: microservices.name };
+
 /** A demo app's tags, functions (by name) and gallery (in the order added). */
 export async function demoAppParts(db: Db, id: number) {
   const [tags, functions, images] = await Promise.all([
@@ -46,10 +48,7 @@ export async function demoAppParts(db: Db, id: number) {
       .from(demoAppTags)
       .where(eq(demoAppTags.demoAppId, id))
       .orderBy(asc(demoAppTags.id)),
-    db
-      .select({ id: microservices.id, name: microservices.name })
-      .from(demoAppFunctions)
-      .innerJoin(microservices, eq(microservices.id, demoAppFunctions.functionId))
+    linkedRows(db, functionName, demoAppFunctions.functionId, microservices)
       .where(eq(demoAppFunctions.demoAppId, id))
       .orderBy(...byName()),
     db
@@ -143,22 +142,7 @@ export function showableFunctions(
 }
 
 /** Whether another demo app of the owner has this name or URL code (without case). */
-export async function nameOrUrlCodeTaken(
-  db: Db,
-  ownerId: number,
-  v: { name: string; urlCode: string },
-  excludeId: number,
-): Promise<boolean> {
-  return otherRowExists(
-    db,
-    demoApps,
-    excludeId,
-    and(
-      eq(demoApps.ownerId, ownerId),
-      or(
-        eq(sql`lower(${demoApps.name})`, v.name.toLowerCase()),
-        eq(sql`lower(${demoApps.urlCode})`, v.urlCode.toLowerCase()),
-      ),
-    ),
-  );
-}
+export const nameOrUrlCodeTaken = ownedRowTaken(demoApps, (v: { name: string; urlCode: string }) => [
+  sameText(demoApps.name, v.name),
+  sameText(demoApps.urlCode, v.urlCode),
+]);

@@ -2,12 +2,12 @@ import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, idsAmong, otherRowExists } from '../../crud/rows';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { pageOfTable, searchAny } from '../../crud/paging';
+import { firstRow, idsAmong, linkedRows, ownedRowTaken } from '../../crud/rows';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { microservices } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
+import { insertedId, sameText } from '../../db/sql';
 
 // Functions are rows of `microservices`: type 102 (microservices) and 140 (the platform's functions).
 
@@ -22,11 +22,8 @@ export const brief = {
 export const byName = () => [asc(sql`lower(${microservices.name})`), asc(microservices.id)];
 
 /** The functions a link table holds (an organisation's, a group's, a user's) where `where`, in brief, by name. */
-export const linkedFunctions = (db: Db, link: PgTable & { functionId: PgColumn }, where: SQL) =>
-  db
-    .select(brief)
-    .from(link as PgTable)
-    .innerJoin(microservices, eq(microservices.id, link.functionId))
+export const linkedFunctions = (db: Db, link: { functionId: PgColumn }, where: SQL | undefined) =>
+  linkedRows(db, brief, link.functionId, microservices)
     .where(where)
     .orderBy(...byName());
 
@@ -88,7 +85,6 @@ const PF_SORTS = {
   createdBy: creatorSort,
   dateCreated: microservices.createdAt,
 };
-export type PlatformFunctionSort = keyof typeof PF_SORTS;
 
 const pfColumns = {
   ...brief,
@@ -106,18 +102,15 @@ export type PlatformFunctionRecord = Awaited<ReturnType<typeof findPlatformFunct
 const platformOf = (platformId: number) =>
   and(eq(microservices.ownerId, platformId), eq(microservices.typeId, 140));
 
-export function listPlatformFunctions(db: Db, platformId: number, q: ListPaging<PlatformFunctionSort>) {
-  return pageOfSelect(q, orderOf(q, PF_SORTS, microservices.id, [PF_SORTS.name, microservices.id]), () =>
-    selectWithCreator(db, microservices, { ...pfColumns, total: totalOver })
-      .where(
-        and(
-          platformOf(platformId),
-          searchAny(q.search, [microservices.name, microservices.code, microservices.description]),
-        ),
-      )
-      .$dynamic(),
-  );
-}
+export const listPlatformFunctions = (db: Db, platformId: number, q: ListPaging<keyof typeof PF_SORTS>) =>
+  pageOfTable(db, microservices, q, {
+    columns: pfColumns,
+    sorts: PF_SORTS,
+    searched: [microservices.name, microservices.code, microservices.description],
+    fallback: [PF_SORTS.name, microservices.id],
+    where: platformOf(platformId),
+    select: selectWithCreator,
+  });
 
 export async function findPlatformFunction(db: Db, platformId: number, id: number) {
   return firstRow(
@@ -135,26 +128,11 @@ export async function platformFunctionsOf(db: Db, platformId: number, ids: numbe
 }
 
 /** Whether another function (microservice or platform function) of the owner has this name or code. */
-export async function nameOrCodeTaken(
-  db: Db,
-  ownerId: number,
-  v: { name: string; code: string },
-  excludeId: number,
-): Promise<boolean> {
-  return otherRowExists(
-    db,
-    microservices,
-    excludeId,
-    and(
-      eq(microservices.ownerId, ownerId),
-      or(
-        eq(sql`lower(${microservices.name})`, v.name.toLowerCase()),
-        eq(microservices.code, v.code),
-        eq(sql`lower(${microservices.urlCode})`, v.code.toLowerCase()),
-      ),
-    ),
-  );
-}
+export const nameOrCodeTaken = ownedRowTaken(microservices, (v: { name: string; code: string }) => [
+  sameText(microservices.name, v.name),
+  eq(microservices.code, v.code),
+  sameText(microservices.urlCode, v.code),
+]);
 
 export type PlatformFunctionValues = { name: string; code: string; description: string };
 
@@ -166,20 +144,16 @@ export async function insertPlatformFunction(
   userId: number,
   fixed: { classCode: string; fnType: string },
 ) {
-  const [row] = await db
-    .insert(microservices)
-    .values({
-      ...v,
-      ...fixed,
-      ownerId: platformId,
-      typeId: 140,
-      microType: 'OWN',
-      urlCode: v.code,
-      createdBy: userId,
-      updatedBy: userId,
-    })
-    .returning({ id: microservices.id });
-  return row!.id;
+  return insertedId(db, microservices, {
+    ...v,
+    ...fixed,
+    ownerId: platformId,
+    typeId: 140,
+    microType: 'OWN',
+    urlCode: v.code,
+    createdBy: userId,
+    updatedBy: userId,
+  });
 }
 
 export async function updatePlatformFunction(db: Db, id: number, v: PlatformFunctionValues, userId: number) {

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FUNCTION_CHOICES_MAX, type FunctionTypeFilter } from '@console/contract';
 import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { idsAmong, insertRow, otherRowExists, replaceRows, updateRow } from '../../crud/rows';
+import { orderOf, pageOfSelect, pageOfTable, searchAny } from '../../crud/paging';
+import { idsAmong, insertRow, linkedRows, otherRowExists, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   groupFunctions,
@@ -14,7 +14,7 @@ import {
   userFunctions,
   users,
 } from '../../db/schema/index';
-import { inList, totalOver } from '../../db/sql';
+import { inList, sameText, totalOver } from '../../db/sql';
 import { brief, byName, linkedFunctions, typeCondition } from './functions.repository';
 
 // An organisation's functions, groups, members and users' direct functions.
@@ -62,19 +62,11 @@ export const orgFunctionBriefs = (db: Db, orgId: number) =>
   linkedFunctions(db, organisationFunctions, eq(organisationFunctions.orgId, orgId));
 
 /** The organisation's functions searched by name or code, of the type (a group's picker). */
-export function orgFunctionChoices(
+export const orgFunctionChoices = (
   db: Db,
   orgId: number,
   q: { search: string; typeFilter: FunctionTypeFilter },
-) {
-  return db
-    .select(brief)
-    .from(organisationFunctions)
-    .innerJoin(microservices, eq(microservices.id, organisationFunctions.functionId))
-    .where(orgFunctionsMatching(orgId, q))
-    .orderBy(...byName())
-    .limit(FUNCTION_CHOICES_MAX);
-}
+) => linkedFunctions(db, organisationFunctions, orgFunctionsMatching(orgId, q)).limit(FUNCTION_CHOICES_MAX);
 
 /** The organisation's active users by name (a group's members picker). */
 export function orgUserChoices(db: Db, orgId: number) {
@@ -143,7 +135,6 @@ const GROUP_SORTS = {
   dateCreated: orgGroups.createdAt,
   members,
 };
-export type GroupSort = keyof typeof GROUP_SORTS;
 
 const groupColumns = {
   id: orgGroups.id,
@@ -170,13 +161,15 @@ export type GroupRecord = {
   functionCount: number;
 };
 
-export function listGroups(db: Db, orgId: number, q: ListPaging<GroupSort>) {
-  return pageOfSelect(q, orderOf(q, GROUP_SORTS, orgGroups.id, [GROUP_SORTS.name, orgGroups.id]), () =>
-    selectWithCreator(db, orgGroups, { ...groupColumns, total: totalOver })
-      .where(and(eq(orgGroups.orgId, orgId), searchAny(q.search, [orgGroups.name, orgGroups.description])))
-      .$dynamic(),
-  );
-}
+export const listGroups = (db: Db, orgId: number, q: ListPaging<keyof typeof GROUP_SORTS>) =>
+  pageOfTable(db, orgGroups, q, {
+    columns: groupColumns,
+    sorts: GROUP_SORTS,
+    searched: [orgGroups.name, orgGroups.description],
+    fallback: [GROUP_SORTS.name, orgGroups.id],
+    where: eq(orgGroups.orgId, orgId),
+    select: selectWithCreator,
+  });
 
 /** Groups `ids` of the owner (any organisation). */
 export function findGroups(db: Db, ownerId: number, ids: number[]): Promise<GroupRecord[]> {
@@ -190,21 +183,17 @@ export async function groupNameTaken(db: Db, orgId: number, name: string, exclud
     db,
     orgGroups,
     excludeId,
-    and(eq(orgGroups.orgId, orgId), eq(sql`lower(${orgGroups.name})`, name.toLowerCase())),
+    and(eq(orgGroups.orgId, orgId), sameText(orgGroups.name, name)),
   );
 }
 
 export const groupFunctionBriefs = (db: Db, groupId: number) =>
   linkedFunctions(db, groupFunctions, eq(groupFunctions.groupId, groupId));
 
-export function groupMemberList(db: Db, groupId: number) {
-  return db
-    .select({ id: users.id, userName: users.userName })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
+export const groupMemberList = (db: Db, groupId: number) =>
+  linkedRows(db, { id: users.id, userName: users.userName }, groupMembers.userId, users)
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(asc(sql`lower(${users.userName})`), asc(users.id));
-}
 
 /** The predefined groups an organisation already has a group from. */
 export async function predefinedTaken(db: Db, orgId: number) {
@@ -250,22 +239,20 @@ export const groupsOfOrg = (db: Db, orgId: number, ids: number[]) =>
 
 // A user's groups and functions -------------------------------------------------------------------------
 
-export function orgGroupBriefs(db: Db, orgId: number) {
-  return db
-    .select({ id: orgGroups.id, name: orgGroups.name })
+const groupBrief = { id: orgGroups.id, name: orgGroups.name };
+const byGroupName = () => [asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id)];
+
+export const orgGroupBriefs = (db: Db, orgId: number) =>
+  db
+    .select(groupBrief)
     .from(orgGroups)
     .where(eq(orgGroups.orgId, orgId))
-    .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
-}
+    .orderBy(...byGroupName());
 
-export function userGroupBriefs(db: Db, userId: number) {
-  return db
-    .select({ id: orgGroups.id, name: orgGroups.name })
-    .from(groupMembers)
-    .innerJoin(orgGroups, eq(orgGroups.id, groupMembers.groupId))
+export const userGroupBriefs = (db: Db, userId: number) =>
+  linkedRows(db, groupBrief, groupMembers.groupId, orgGroups)
     .where(eq(groupMembers.userId, userId))
-    .orderBy(asc(sql`lower(${orgGroups.name})`), asc(orgGroups.id));
-}
+    .orderBy(...byGroupName());
 
 export const userDirectFunctions = (db: Db, userId: number) =>
   linkedFunctions(db, userFunctions, eq(userFunctions.userId, userId));

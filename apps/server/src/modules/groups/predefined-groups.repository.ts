@@ -1,13 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ListPaging } from '../../crud/paging';
-import { ownedPage } from '../../crud/paging';
-import { findOwnedRow, ownedRowWriter, replaceRows } from '../../crud/rows';
+import { ownedRecords } from '../../crud/owned-records';
+import { ownedRowWriter, replaceRows } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, predefinedGroupFunctions, predefinedGroups } from '../../db/schema/index';
 import { brief, byName } from './functions.repository';
 
 const SORTS = { name: sql`lower(${predefinedGroups.name})`, dateUpdated: predefinedGroups.updatedAt };
-export type PredefinedSort = keyof typeof SORTS;
 
 const functionCount = sql<number>`(select count(*) from predefined_group_functions f
   where f.group_id = ${predefinedGroups.id})::int`.mapWith(Number);
@@ -26,17 +24,16 @@ export type PredefinedRecord = {
   updatedAt: Date;
 };
 
-export function listPredefined(db: Db, ownerId: number, q: ListPaging<PredefinedSort>) {
-  return ownedPage(db, predefinedGroups, ownerId, q, {
-    columns,
-    sorts: SORTS,
-    searched: [predefinedGroups.name, predefinedGroups.description],
-    fallback: [SORTS.name, predefinedGroups.id],
-  });
-}
+const records = ownedRecords(predefinedGroups, {
+  columns,
+  sorts: SORTS,
+  searched: [predefinedGroups.name, predefinedGroups.description],
+  fallback: [SORTS.name, predefinedGroups.id],
+});
 
-export const findPredefined = (db: Db, ownerId: number, id: number): Promise<PredefinedRecord | null> =>
-  findOwnedRow(db, predefinedGroups, columns, ownerId, id);
+export const listPredefined = records.page;
+export const findPredefined: (db: Db, ownerId: number, id: number) => Promise<PredefinedRecord | null> =
+  records.find;
 
 export function findPredefinedMany(db: Db, ownerId: number, ids: number[]) {
   return db

@@ -1,10 +1,10 @@
 import type { ExtraAttribute } from '@console/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { codedRows } from '../../crud/coded-rows';
 import { insertRow, replaceRows, updateRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { codeValueAttributes, codeValues, codeValueTranslations, subValues } from '../../db/schema/index';
-import { findRow, jsonValue, translationsOf } from '../../db/sql';
-import { type ListPaging, pageOfTable } from '../../crud/paging';
+import { jsonValue, translationsOf } from '../../db/sql';
 
 export type CodeValueRecord = typeof codeValues.$inferSelect;
 
@@ -17,45 +17,26 @@ export interface CodeValueValues {
   linkUrl: string | null;
 }
 
-const SORTS = {
-  orderBy: codeValues.orderBy,
-  code: codeValues.code,
-  value: sql`lower(${codeValues.value})`,
-};
-
 // Correlated subqueries name the outer table: Drizzle writes a column of a one-table select unqualified.
 const attributesJson = sql<ExtraAttribute[]>`coalesce((
   select json_agg(json_build_object('attribute', a.attribute, 'value', a.value) order by a.id)
   from code_value_attributes a where a.value_id = ${codeValues}.id), '[]'::json)`;
 const subValueCountOf = sql<number>`(select count(*) from sub_values s where s.parent_id = ${codeValues}.id)`;
 
-/** A page of a list's values with their attributes and sub-value counts, searched in code and value. */
-export async function listCodeValues(db: Db, listId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOfTable(db, codeValues, q, {
-    columns: {
-      id: codeValues.id,
-      listId: codeValues.listId,
-      code: codeValues.code,
-      value: codeValues.value,
-      orderBy: codeValues.orderBy,
-      iconUrl: codeValues.iconUrl,
-      pageUrl: codeValues.pageUrl,
-      linkUrl: codeValues.linkUrl,
-      attributes: attributesJson.mapWith((v) => jsonValue<ExtraAttribute[]>(v, [])),
-      subValueCount: subValueCountOf.mapWith(Number),
-    },
-    sorts: SORTS,
-    searched: [codeValues.code, codeValues.value],
-    fallback: [codeValues.orderBy, codeValues.code, codeValues.id],
-    where: eq(codeValues.listId, listId),
-  });
-}
+/** A list's values; a page of them has their attributes and sub-value counts. */
+const values = codedRows(codeValues, codeValues.listId, {
+  listId: codeValues.listId,
+  iconUrl: codeValues.iconUrl,
+  pageUrl: codeValues.pageUrl,
+  linkUrl: codeValues.linkUrl,
+  attributes: attributesJson.mapWith((v) => jsonValue<ExtraAttribute[]>(v, [])),
+  subValueCount: subValueCountOf.mapWith(Number),
+});
 
-export const findCodeValue = (db: Db, id: number): Promise<CodeValueRecord | null> =>
-  findRow(db, codeValues, eq(codeValues.id, id));
+export const listCodeValues = values.page;
 
-export const findCodeValueByCode = (db: Db, listId: number, code: string): Promise<CodeValueRecord | null> =>
-  findRow(db, codeValues, and(eq(codeValues.listId, listId), eq(codeValues.code, code)));
+export const findCodeValue = values.find;
+export const findCodeValueByCode = values.findByCode;
 
 export async function attributesOf(db: Db, valueId: number) {
   return db
@@ -95,11 +76,7 @@ export async function replaceValueParts(
   await replaceRows(db, codeValueTranslations, codeValueTranslations.valueId, valueId, translationRows);
 }
 
-export async function valuesAmong(db: Db, ids: number[]): Promise<CodeValueRecord[]> {
-  return db.select().from(codeValues).where(inArray(codeValues.id, ids));
-}
+export const valuesAmong = values.among;
 
 /** Deletes values; attributes, translations and sub-values go with them (foreign keys cascade). */
-export async function deleteCodeValues(db: Db, ids: number[]): Promise<void> {
-  await db.delete(codeValues).where(inArray(codeValues.id, ids));
-}
+export const deleteCodeValues = values.remove;

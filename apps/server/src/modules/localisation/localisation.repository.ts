@@ -32,7 +32,7 @@ const SCREEN_LABELS = `
 /** A screen's error and success messages, and whether the owner exists. */
 const SCREEN_ERRORS = `select exists (select 1 from owners where id = $1) as found, ${resolvedTexts(ERRORS)} as texts`;
 
-type Captions = Record<string, string>;
+export type Captions = Record<string, string>;
 interface TextsRow {
   generation?: string | null;
   found: boolean;
@@ -58,7 +58,7 @@ export async function screenLabels(
 
 export async function screenErrors(db: Db, ownerId: number, screen: string, lang: string) {
   const [row] = await preparedText<TextsRow>(db, 'loc_screen_errors', SCREEN_ERRORS, [ownerId, screen, lang]);
-  return { found: Boolean(row?.found), errors: jsonValue<Captions>(row?.texts ?? null, {}) };
+  return row?.found ? jsonValue<Captions>(row.texts, {}) : null;
 }
 
 interface ValueRow {

@@ -1,35 +1,35 @@
 import type { CodeListValue, Language } from '@console/contract';
 import type { CallContext } from '../../http/context';
 import { ownerNotFound, ownerToConfirm, resolveOwnerId } from '../owners/owner-scope';
-import { codeListValues, ownerLanguageList, screenErrors } from './localisation.repository';
+import type { Db } from '../../db/client';
+import { codeListValues, ownerLanguageList, screenErrors, type Captions } from './localisation.repository';
 import { cachedScreenLabels } from './screen-labels-cache';
 
 type ByScreen = { ownerId?: number; scrId: string; lang: string };
 
-/** Per label: the owner's text in `lang`, else the platform's in `lang`, else the owner's English, else the platform's. */
-export async function labelsByScreen(ctx: CallContext, input: ByScreen) {
-  // The hot path of every screen: the owner check rides along with the labels query.
-  const labels = await cachedScreenLabels(
-    ctx.db,
-    ownerToConfirm(ctx, input.ownerId),
-    input.scrId,
-    input.lang,
-  );
-  if (!labels) throw ownerNotFound();
-  return { lang: input.lang, labels };
+type ScreenTexts = (db: Db, ownerId: number, screen: string, lang: string) => Promise<Captions | null>;
+
+/**
+ * A screen's texts in `lang` as `read` finds them, or 404 when the owner is not found. The hot path of
+ * every screen: the owner check rides along with the texts query.
+ */
+async function textsOfScreen(ctx: CallContext, input: ByScreen, read: ScreenTexts): Promise<Captions> {
+  const texts = await read(ctx.db, ownerToConfirm(ctx, input.ownerId), input.scrId, input.lang);
+  if (!texts) throw ownerNotFound();
+  return texts;
 }
 
+/** Per label: the owner's text in `lang`, else the platform's in `lang`, else the owner's English, else the platform's. */
+export const labelsByScreen = async (ctx: CallContext, input: ByScreen) => ({
+  lang: input.lang,
+  labels: await textsOfScreen(ctx, input, cachedScreenLabels),
+});
+
 /** Per error code: as labelsByScreen, from the errors catalogue. */
-export async function errorsByScreen(ctx: CallContext, input: ByScreen) {
-  const { found, errors } = await screenErrors(
-    ctx.db,
-    ownerToConfirm(ctx, input.ownerId),
-    input.scrId,
-    input.lang,
-  );
-  if (!found) throw ownerNotFound();
-  return { lang: input.lang, errors };
-}
+export const errorsByScreen = async (ctx: CallContext, input: ByScreen) => ({
+  lang: input.lang,
+  errors: await textsOfScreen(ctx, input, screenErrors),
+});
 
 export async function codeListValuesOf(
   ctx: CallContext,

@@ -1,10 +1,10 @@
 import type { Translation } from '@console/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { codedRows } from '../../crud/coded-rows';
 import { replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { subValues, subValueTranslations } from '../../db/schema/index';
-import { findRow, jsonValue, translationsOf } from '../../db/sql';
-import { type ListPaging, pageOfTable } from '../../crud/paging';
+import { jsonValue, translationsOf } from '../../db/sql';
 
 export type SubValueRecord = typeof subValues.$inferSelect;
 
@@ -14,39 +14,20 @@ export interface SubValueValues {
   orderBy: string;
 }
 
-const SORTS = {
-  orderBy: subValues.orderBy,
-  code: subValues.code,
-  value: sql`lower(${subValues.value})`,
-};
-
 const translationsJson = sql<Translation[]>`coalesce((
   select json_agg(json_build_object('lang', t.lang, 'text', t.text) order by t.lang)
   from sub_value_translations t where t.sub_value_id = ${subValues}.id), '[]'::json)`;
 
-/** A page of the sub-values under a value, with their translations, searched in code and value. */
-export async function listSubValues(db: Db, parentId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOfTable(db, subValues, q, {
-    columns: {
-      id: subValues.id,
-      parentId: subValues.parentId,
-      code: subValues.code,
-      value: subValues.value,
-      orderBy: subValues.orderBy,
-      translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
-    },
-    sorts: SORTS,
-    searched: [subValues.code, subValues.value],
-    fallback: [subValues.orderBy, subValues.code, subValues.id],
-    where: eq(subValues.parentId, parentId),
-  });
-}
+/** The sub-values under a value; a page of them has their translations. */
+const subs = codedRows(subValues, subValues.parentId, {
+  parentId: subValues.parentId,
+  translations: translationsJson.mapWith((v) => jsonValue<Translation[]>(v, [])),
+});
 
-export const findSubValue = (db: Db, id: number): Promise<SubValueRecord | null> =>
-  findRow(db, subValues, eq(subValues.id, id));
+export const listSubValues = subs.page;
 
-export const findSubValueByCode = (db: Db, parentId: number, code: string): Promise<SubValueRecord | null> =>
-  findRow(db, subValues, and(eq(subValues.parentId, parentId), eq(subValues.code, code)));
+export const findSubValue = subs.find;
+export const findSubValueByCode = subs.findByCode;
 
 export const subValueTranslationsOf = (db: Db, id: number) =>
   translationsOf(db, subValueTranslations, subValueTranslations.subValueId, id);
@@ -69,10 +50,5 @@ export async function replaceSubValueTranslations(
   await replaceRows(db, subValueTranslations, subValueTranslations.subValueId, id, translations);
 }
 
-export async function subValuesAmong(db: Db, ids: number[]): Promise<SubValueRecord[]> {
-  return db.select().from(subValues).where(inArray(subValues.id, ids));
-}
-
-export async function deleteSubValues(db: Db, ids: number[]): Promise<void> {
-  await db.delete(subValues).where(inArray(subValues.id, ids));
-}
+export const subValuesAmong = subs.among;
+export const deleteSubValues = subs.remove;

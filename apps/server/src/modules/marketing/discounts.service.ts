@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, type CallParsedInput, type DiscountRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
-import { ownedPage, withDefaultSort } from '../../crud/paging';
-import { findOwnedRow, replaceRows, saveRow } from '../../crud/rows';
+import { ownedRecords } from '../../crud/owned-records';
+import { withDefaultSort } from '../../crud/paging';
+import { linkedRows, replaceRows, saveRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import {
   discountMicroservices,
@@ -36,14 +37,18 @@ const columns = {
       from discount_microservices dm join microservices m on m.id = dm.microservice_id
       where dm.discount_id = discounts.id), '[]'::json)`,
 };
+const records = ownedRecords(discounts, {
+  columns,
+  sorts: {
+    name: sql`lower(${discounts.name})`,
+    discount: discounts.discount,
+    startDate: discounts.startDate,
+    endDate: discounts.endDate,
+  },
+  searched: [discounts.name],
+});
+const findDiscount = records.find;
 type DiscountRecord = NonNullable<Awaited<ReturnType<typeof findDiscount>>>;
-
-const SORTS = {
-  name: sql`lower(${discounts.name})`,
-  discount: discounts.discount,
-  startDate: discounts.startDate,
-  endDate: discounts.endDate,
-};
 
 const toRow = (r: DiscountRecord): DiscountRow => ({
   id: r.id,
@@ -59,31 +64,21 @@ const toRow = (r: DiscountRecord): DiscountRow => ({
 export async function listDiscounts(ctx: CallContext, input: CallParsedInput<'discounts.list'>) {
   const a = await acting(ctx, input.ownerId);
   const q = withDefaultSort(input, 'startDate', 'desc');
-  const page = await ownedPage(ctx.db, discounts, a.platformId, q, {
-    columns,
-    sorts: SORTS,
-    searched: [discounts.name],
-  });
+  const page = await records.page(ctx.db, a.platformId, q);
   return { rows: page.rows.map(toRow), total: page.total };
 }
-
-const findDiscount = (db: Db, ownerId: number, id: number) =>
-  findOwnedRow(db, discounts, columns, ownerId, id);
 
 const discountNotFound = () => notFound(M.DISCOUNT_NOT_FOUND);
 const nameClash = () => exists('NAME_EXIST', 'name', M.DISCOUNT_NAME_EXISTS);
 
+const orgName = { id: organisations.id, name: organisations.name };
+const userName = { id: users.id, name: users.userName };
+
 async function linksOf(db: Db, id: number) {
-  const orgs = await db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(discountOrganisations)
-    .innerJoin(organisations, eq(organisations.id, discountOrganisations.orgId))
+  const orgs = await linkedRows(db, orgName, discountOrganisations.orgId, organisations)
     .where(eq(discountOrganisations.discountId, id))
     .orderBy(asc(organisations.name));
-  const people = await db
-    .select({ id: users.id, name: users.userName })
-    .from(discountUsers)
-    .innerJoin(users, eq(users.id, discountUsers.userId))
+  const people = await linkedRows(db, userName, discountUsers.userId, users)
     .where(eq(discountUsers.discountId, id))
     .orderBy(asc(users.userName));
   return { orgs, users: people };
@@ -102,14 +97,14 @@ async function options(db: Db, platformId: number, orgIds: number[]) {
     .where(and(eq(microservices.ownerId, platformId), eq(microservices.inCatalogue, true)))
     .orderBy(asc(microservices.name));
   const orgs = await db
-    .select({ id: organisations.id, name: organisations.name, ownerName: owners.name })
+    .select({ ...orgName, ownerName: owners.name })
     .from(organisations)
     .innerJoin(owners, eq(owners.id, organisations.ownerId))
     .where(eq(organisations.status, 'Active'))
     .orderBy(asc(owners.name), asc(organisations.name));
   const people = orgIds.length
     ? await db
-        .select({ id: users.id, name: users.userName, orgId: users.orgId })
+        .select({ ...userName, orgId: users.orgId })
         .from(users)
         .where(and(inArray(users.orgId, orgIds), eq(users.status, 'Active')))
         .orderBy(asc(users.userName))

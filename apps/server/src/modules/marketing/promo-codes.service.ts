@@ -1,9 +1,9 @@
 import { and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { MARKETING_MESSAGES as M, todayUtc, type CallParsedInput, type PromoRow } from '@console/contract';
 import { deleteCall, editedRow, infoCall } from '../../crud/owned-calls';
-import { ownedPage, withDefaultSort } from '../../crud/paging';
-import { findOwnedRow, saveRow } from '../../crud/rows';
-import type { Db } from '../../db/client';
+import { ownedRecords } from '../../crud/owned-records';
+import { withDefaultSort } from '../../crud/paging';
+import { saveRow } from '../../crud/rows';
 import { promoCodes } from '../../db/schema/index';
 import { isoDate } from '../../db/sql';
 import { AppError, exists, notFound, onUniqueClash } from '../../http/app-error';
@@ -31,9 +31,13 @@ const columns = {
       Number,
     ),
 };
+const records = ownedRecords(promoCodes, {
+  columns,
+  sorts: { code: promoCodes.code, type: promoCodes.type, dateUpdated: promoCodes.updatedAt },
+  searched: [promoCodes.code, promoCodes.description],
+});
+const findPromo = records.find;
 type Record_ = NonNullable<Awaited<ReturnType<typeof findPromo>>>;
-
-const SORTS = { code: promoCodes.code, type: promoCodes.type, dateUpdated: promoCodes.updatedAt };
 
 function toRow(r: Record_, today: string): PromoRow {
   const { updatedAt, ...rest } = r;
@@ -50,16 +54,9 @@ export async function listPromos(ctx: CallContext, input: CallParsedInput<'promo
   const q = withDefaultSort(input, 'dateUpdated', 'desc');
   const active = and(lte(promoCodes.startDate, today), gte(promoCodes.endDate, today));
   const inactive = or(gt(promoCodes.startDate, today), lt(promoCodes.endDate, today));
-  const page = await ownedPage(ctx.db, promoCodes, a.platformId, q, {
-    columns,
-    sorts: SORTS,
-    searched: [promoCodes.code, promoCodes.description],
-    where: input.status === 'Active' ? active : inactive,
-  });
+  const page = await records.page(ctx.db, a.platformId, q, input.status === 'Active' ? active : inactive);
   return { rows: page.rows.map((r) => toRow(r, today)), total: page.total };
 }
-
-const findPromo = (db: Db, ownerId: number, id: number) => findOwnedRow(db, promoCodes, columns, ownerId, id);
 
 const promoNotFound = () => notFound(M.PROMO_NOT_FOUND);
 const codeClash = () => exists('CODE_EXIST', 'code', M.PROMO_CODE_EXISTS);

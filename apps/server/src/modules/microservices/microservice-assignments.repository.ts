@@ -25,18 +25,15 @@ export async function insertAssignments(
     .returning({ id: microserviceAssignments.microserviceId });
 }
 
-export async function findAssignment(db: Db, ownerId: number, microserviceId: number) {
-  return firstRow(
-    db
-      .select()
-      .from(microserviceAssignments)
-      .where(
-        and(
-          eq(microserviceAssignments.ownerId, ownerId),
-          eq(microserviceAssignments.microserviceId, microserviceId),
-        ),
-      ),
+/** The owner's assignment of catalogue microservice `microserviceId`. */
+const assignment = (ownerId: number, microserviceId: number) =>
+  and(
+    eq(microserviceAssignments.ownerId, ownerId),
+    eq(microserviceAssignments.microserviceId, microserviceId),
   );
+
+export async function findAssignment(db: Db, ownerId: number, microserviceId: number) {
+  return firstRow(db.select().from(microserviceAssignments).where(assignment(ownerId, microserviceId)));
 }
 
 export async function updateAssignmentAccess(
@@ -48,12 +45,7 @@ export async function updateAssignmentAccess(
   await db
     .update(microserviceAssignments)
     .set({ accessType, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(microserviceAssignments.ownerId, ownerId),
-        eq(microserviceAssignments.microserviceId, microserviceId),
-      ),
-    );
+    .where(assignment(ownerId, microserviceId));
 }
 
 /** Of the tiers `ids`, those of microservices the owner owns, with their microservice. */

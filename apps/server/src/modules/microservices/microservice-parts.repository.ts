@@ -9,6 +9,7 @@ import {
   microserviceRequestTypes,
   microserviceTags,
 } from '../../db/schema/index';
+import { insertedId } from '../../db/sql';
 
 /** Ids of the parts a microservice has now (tiers of all its pricing entries). */
 export interface PartIds {
@@ -58,13 +59,15 @@ export async function replaceParts(
     );
   for (const { row: p, position } of at(lists.pricing)) {
     const { tiers, ...fields } = p;
-    const [entry] = await db
-      .insert(microservicePricing)
-      .values({ ...fields, id: keep.pricing(p.id), microserviceId, position })
-      .returning({ id: microservicePricing.id });
+    const entryId = await insertedId(db, microservicePricing, {
+      ...fields,
+      id: keep.pricing(p.id),
+      microserviceId,
+      position,
+    });
     const sorted = [...tiers].sort((a, b) => a.lower - b.lower);
     if (sorted.length)
-      await db.insert(microservicePricingTiers).values(rowsOf(sorted, keep.tiers, { pricingId: entry!.id }));
+      await db.insert(microservicePricingTiers).values(rowsOf(sorted, keep.tiers, { pricingId: entryId }));
   }
   if (lists.dataSchema.length)
     await db

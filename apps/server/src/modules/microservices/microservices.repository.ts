@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CallParsedInput, DuplicateField, MicroserviceRow } from '@console/contract';
 import type { Db } from '../../db/client';
-import { jsonValue, queryRows } from '../../db/sql';
+import { insertedId, jsonValue, queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';
@@ -197,8 +197,7 @@ export async function findClashes(
 export type NewMicroservice = typeof microservices.$inferInsert;
 
 export async function insertMicroservice(db: Db, values: NewMicroservice): Promise<number> {
-  const [row] = await db.insert(microservices).values(values).returning({ id: microservices.id });
-  return row!.id;
+  return insertedId(db, microservices, values);
 }
 
 export async function updateMicroservice(

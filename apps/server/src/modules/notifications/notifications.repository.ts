@@ -1,11 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { creatorName, creatorSort, selectWithCreator } from '../../crud/creator';
-import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
-import { firstRow, ownedRow, ownedRowWriter } from '../../crud/rows';
-import type { Db } from '../../db/client';
+import { ownedRecords } from '../../crud/owned-records';
+import { ownedRowWriter } from '../../crud/rows';
 import { notifications } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
 
 const SORTS = {
   type: notifications.type,
@@ -13,7 +10,6 @@ const SORTS = {
   createdBy: creatorSort,
   dateCreated: notifications.createdAt,
 };
-export type NotificationSort = keyof typeof SORTS;
 
 const columns = {
   id: notifications.id,
@@ -28,21 +24,15 @@ export type NotificationRecord = { id: number; createdAt: Date } & Record<
   string
 >;
 
-export function listNotifications(db: Db, ownerId: number, q: ListPaging<NotificationSort>) {
-  return pageOfSelect(q, orderOf(q, SORTS, notifications.id, [notifications.id]), () =>
-    selectWithCreator(db, notifications, { ...columns, total: totalOver })
-      .where(
-        and(
-          eq(notifications.ownerId, ownerId),
-          searchAny(q.search, [notifications.message, notifications.version, notifications.type]),
-        ),
-      )
-      .$dynamic(),
-  );
-}
+const records = ownedRecords(notifications, {
+  columns,
+  sorts: SORTS,
+  searched: [notifications.message, notifications.version, notifications.type],
+  select: selectWithCreator,
+});
 
-export const findNotification = (db: Db, ownerId: number, id: number) =>
-  firstRow(selectWithCreator(db, notifications, columns).where(ownedRow(notifications, ownerId, id)));
+export const listNotifications = records.page;
+export const findNotification = records.find;
 
 /** Updates notification `id`, or without an id adds it to the owner's; answers its id. */
 export const writeNotification = ownedRowWriter(notifications);

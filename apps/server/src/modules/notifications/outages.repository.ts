@@ -1,40 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ListPaging } from '../../crud/paging';
-import { ownedPage } from '../../crud/paging';
-import { findOwnedRow, idsAmong, replaceRows, saveOwnedRow } from '../../crud/rows';
+import { ownedRecords } from '../../crud/owned-records';
+import { idsAmong, linkedRows, replaceRows, saveOwnedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { microservices, outageMicroservices, outages } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
 
-const SORTS = { status: outages.status, startDateTime: outages.startAt, endDateTime: outages.endAt };
-export type OutageSort = keyof typeof SORTS;
+const records = ownedRecords(outages, {
+  columns: {
+    id: outages.id,
+    status: outages.status,
+    outage: outages.outage,
+    startAt: outages.startAt,
+    endAt: outages.endAt,
+  },
+  sorts: { status: outages.status, startDateTime: outages.startAt, endDateTime: outages.endAt },
+  searched: [outages.outage, outages.status],
+});
 
-const columns = {
-  id: outages.id,
-  status: outages.status,
-  outage: outages.outage,
-  startAt: outages.startAt,
-  endAt: outages.endAt,
-};
-
-export function listOutages(db: Db, ownerId: number, q: ListPaging<OutageSort>) {
-  return ownedPage(db, outages, ownerId, q, {
-    columns,
-    sorts: SORTS,
-    searched: [outages.outage, outages.status],
-  });
-}
-
-export const findOutage = (db: Db, ownerId: number, id: number) =>
-  findOwnedRow(db, outages, columns, ownerId, id);
+export const listOutages = records.page;
+export const findOutage = records.find;
 
 /** The microservices each of `outageIds` affects, by name. */
 export async function affectedBy(db: Db, outageIds: number[]) {
   if (!outageIds.length) return [];
-  return db
-    .select({ outageId: outageMicroservices.outageId, id: microservices.id, name: microservices.name })
-    .from(outageMicroservices)
-    .innerJoin(microservices, eq(microservices.id, outageMicroservices.microserviceId))
+  const affected = { outageId: outageMicroservices.outageId, id: microservices.id, name: microservices.name };
+  return linkedRows(db, affected, outageMicroservices.microserviceId, microservices)
     .where(inArray(outageMicroservices.outageId, outageIds))
     .orderBy(sql`lower(${microservices.name})`);
 }

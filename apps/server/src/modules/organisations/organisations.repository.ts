@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
+import { revokeOpenSessions } from '../auth/session.repository';
 import {
   organisationDaSettings,
   organisationMedia,
@@ -99,15 +100,8 @@ export async function setOrganisationsStatus(
 
 /** Ends the sessions of the users of `orgIds` (their organisation was deleted). */
 export async function revokeOrganisationSessions(db: Db, orgIds: number[]) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        sql`${sessions.revokedAt} is null`,
-        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(users.orgId, orgIds))),
-      ),
-    );
+  const orgUsers = db.select({ id: users.id }).from(users).where(inArray(users.orgId, orgIds));
+  await revokeOpenSessions(db, inArray(sessions.userId, orgUsers));
 }
 
 export async function rootUserName(db: Db, orgId: number): Promise<string> {

@@ -1,9 +1,9 @@
 import { giveNewOrganisation } from '../groups/org-groups.service';
 import { randomBytes } from 'node:crypto';
 import {
-  ACCESS_FLAGS,
   mayCreateOrganisations,
   ORG_MESSAGES as M,
+  ROOT_USER_FLAGS,
   type CallParsedInput,
   type OrganisationInfo,
 } from '@console/contract';
@@ -138,7 +138,7 @@ export async function newOrganisation(
       email: input.email,
       passwordHash: await unusablePasswordHash(),
       rootUser: true,
-      accessFlags: ACCESS_FLAGS.filter((f) => f !== 'MARKETING'),
+      accessFlags: ROOT_USER_FLAGS,
       createdBy: a.user.id,
       apiKeyHash: key.apiKeyHash,
       apiKeyPrefix: key.apiKeyPrefix,

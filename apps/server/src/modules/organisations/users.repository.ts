@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
+import { revokeOpenSessions } from '../auth/session.repository';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
 import type { UserRow } from '@console/contract';
 import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
@@ -118,16 +119,8 @@ export async function setUsersStatus(db: Db, ids: number[], status: 'Active' | '
 
 /** Ends every open session of users `ids` (deleted, or their password changed). */
 export async function revokeUserSessions(db: Db, ids: number[], keepSessionId?: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        inArray(sessions.userId, ids),
-        sql`${sessions.revokedAt} is null`,
-        keepSessionId === undefined ? undefined : sql`${sessions.id} <> ${keepSessionId}`,
-      ),
-    );
+  const kept = keepSessionId === undefined ? undefined : sql`${sessions.id} <> ${keepSessionId}`;
+  await revokeOpenSessions(db, inArray(sessions.userId, ids), kept);
 }
 
 /** The user whose own API key this is, by its hash, while the user, their organisation and owner are active. */
@@ -139,27 +132,21 @@ export async function insertPasswordLinks(db: Db, rows: Array<typeof passwordLin
   if (rows.length) await db.insert(passwordLinks).values(rows);
 }
 
+/** Marks the unused links that `where` keeps used; answers each one's user and purpose. */
+const useOpenLinks = (db: Db, where: SQL | undefined) =>
+  db
+    .update(passwordLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(where, sql`${passwordLinks.usedAt} is null`))
+    .returning({ userId: passwordLinks.userId, purpose: passwordLinks.purpose });
+
 /** Marks an unused, unexpired link used and answers its user, or null: a link works once. */
-export async function consumePasswordLink(db: Db, tokenHash: string) {
-  return firstRow(
-    db
-      .update(passwordLinks)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordLinks.tokenHash, tokenHash),
-          sql`${passwordLinks.usedAt} is null`,
-          sql`${passwordLinks.expiresAt} > now()`,
-        ),
-      )
-      .returning({ userId: passwordLinks.userId, purpose: passwordLinks.purpose }),
+export const consumePasswordLink = (db: Db, tokenHash: string) =>
+  firstRow(
+    useOpenLinks(db, and(eq(passwordLinks.tokenHash, tokenHash), sql`${passwordLinks.expiresAt} > now()`)),
   );
-}
 
 /** Ends a user's links still open (a new password was set another way). */
 export async function expireOpenLinks(db: Db, userId: number) {
-  await db
-    .update(passwordLinks)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordLinks.userId, userId), sql`${passwordLinks.usedAt} is null`));
+  await useOpenLinks(db, eq(passwordLinks.userId, userId));
 }

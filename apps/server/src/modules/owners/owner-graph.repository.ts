@@ -12,6 +12,7 @@ import {
   ownerSettings,
   users,
 } from '../../db/schema/index';
+import { insertedId } from '../../db/sql';
 
 export interface OwnerGraph {
   owner: typeof owners.$inferInsert;
@@ -38,10 +39,7 @@ export async function insertOwnerGraph(db: Db, graph: OwnerGraph) {
       isMain: true,
     })
     .returning();
-  const [admin] = await db
-    .insert(users)
-    .values({ ...graph.admin, ownerId, orgId: org!.id, rootUser: true })
-    .returning({ id: users.id });
+  const adminId = await insertedId(db, users, { ...graph.admin, ownerId, orgId: org!.id, rootUser: true });
   await db.insert(ownerPlans).values({ ...graph.plan, ownerId });
   await db.insert(ownerSettings).values({ ...DEFAULT_COLOURS, ...graph.settings, ownerId });
   const langs = await db
@@ -54,5 +52,5 @@ export async function insertOwnerGraph(db: Db, graph: OwnerGraph) {
     await db
       .insert(microserviceAssignments)
       .values(ids.map((microserviceId) => ({ ownerId, microserviceId })));
-  return { owner: owner!, org: org!, adminId: admin!.id };
+  return { owner: owner!, org: org!, adminId };
 }

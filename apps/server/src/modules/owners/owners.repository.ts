@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisations, ownerPlans, owners, ownerSettings, users } from '../../db/schema/index';
 import { firstRow } from '../../crud/rows';
+import { sameText } from '../../db/sql';
 
 const creator = sql<string>`coalesce((select u.user_name from users u where u.id = ${owners.createdBy}), 'system')`;
 
@@ -33,11 +34,7 @@ export async function findOwnerInfo(db: Db, ownerId: number) {
 }
 
 export async function ownerNameTaken(db: Db, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: owners.id })
-    .from(owners)
-    .where(eq(sql`lower(${owners.name})`, name.toLowerCase()))
-    .limit(1);
+  const [row] = await db.select({ id: owners.id }).from(owners).where(sameText(owners.name, name)).limit(1);
   return Boolean(row);
 }
 

@@ -1,4 +1,10 @@
-import { ACCESS_FLAGS, type addOwnerInput, type OwnerInfo, type OwnerRow } from '@console/contract';
+import {
+  keptPlanAmounts,
+  ROOT_USER_FLAGS,
+  type addOwnerInput,
+  type OwnerInfo,
+  type OwnerRow,
+} from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { microservices } from '../../db/schema/index';
@@ -93,15 +99,9 @@ export async function createOwner(ctx: CallContext, input: z.output<typeof addOw
       userName: input.adminUserName,
       email: input.email,
       passwordHash: await hashPassword(input.adminPassword),
-      accessFlags: ACCESS_FLAGS.filter((f) => f !== 'MARKETING'),
+      accessFlags: ROOT_USER_FLAGS,
     },
-    plan: {
-      planDuration: input.planDuration,
-      planType: input.planType,
-      noOfUsers: input.noOfUsers,
-      fileSize: input.planType === 'Named Users' ? input.fileSize : 0,
-      noOfConversation: input.planType === 'Conversation' ? input.noOfConversation : 0,
-    },
+    plan: { planDuration: input.planDuration, ...keptPlanAmounts(input) },
     settings: { email: input.email },
     languageCodes: ['EN'],
     microserviceIds: input.functionIds,

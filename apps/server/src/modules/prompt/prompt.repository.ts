@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { creatorName, selectWithCreator } from '../../crud/creator';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, pageOfSelect, searchAny } from '../../crud/paging';
+import { ownedPage } from '../../crud/paging';
 import type { Db } from '../../db/client';
 import { promptVersions } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
 import { firstRow } from '../../crud/rows';
+import { insertedId } from '../../db/sql';
 
 const columns = {
   id: promptVersions.id,
@@ -24,18 +24,14 @@ export async function latestPrompt(db: Db, ownerId: number) {
   );
 }
 
-export function listPromptVersions(db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) {
-  return pageOfSelect(q, orderOf(q, SORTS, promptVersions.id, [promptVersions.id]), () =>
-    selectWithCreator(db, promptVersions, { ...columns, total: totalOver })
-      .where(and(eq(promptVersions.ownerId, ownerId), searchAny(q.search, [promptVersions.promptText])))
-      .$dynamic(),
-  );
-}
+export const listPromptVersions = (db: Db, ownerId: number, q: ListPaging<keyof typeof SORTS>) =>
+  ownedPage(db, promptVersions, ownerId, q, {
+    columns,
+    sorts: SORTS,
+    searched: [promptVersions.promptText],
+    select: selectWithCreator,
+  });
 
 export async function insertPromptVersion(db: Db, ownerId: number, promptText: string, userId: number) {
-  const [row] = await db
-    .insert(promptVersions)
-    .values({ ownerId, promptText, createdBy: userId })
-    .returning({ id: promptVersions.id });
-  return row!.id;
+  return insertedId(db, promptVersions, { ownerId, promptText, createdBy: userId });
 }

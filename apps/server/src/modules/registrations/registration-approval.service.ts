@@ -12,6 +12,7 @@ import { checkResources, nameClash } from './registration-rules';
 import { fileUrl } from './registrations.mapper';
 import { lockRegistration, updateRegistration } from './registrations.repository';
 import { registrationNotFound, withoutSecrets } from './registrations.service';
+import { insertedId } from '../../db/sql';
 
 type Registration = NonNullable<Awaited<ReturnType<typeof lockRegistration>>>;
 
@@ -55,19 +56,15 @@ async function microserviceFor(db: Db, r: Registration, userId: number): Promise
         .where(eq(microservices.id, existing.id));
       return existing.id;
     }
-    const [row] = await db
-      .insert(microservices)
-      .values({
-        ...values,
-        ownerId: r.ownerId,
-        code: r.code.toUpperCase(),
-        urlCode: r.code.toLowerCase(),
-        classCode: 'CLASS_AI',
-        webLink: r.endpoint,
-        createdBy: userId,
-      })
-      .returning({ id: microservices.id });
-    return row!.id;
+    return insertedId(db, microservices, {
+      ...values,
+      ownerId: r.ownerId,
+      code: r.code.toUpperCase(),
+      urlCode: r.code.toLowerCase(),
+      classCode: 'CLASS_AI',
+      webLink: r.endpoint,
+      createdBy: userId,
+    });
   };
   return onUniqueClash(write, {
     microservices_owner_name_unique: nameClash,

@@ -4,7 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import { parse } from 'yaml';
 import { ARCHIVE_TYPES, MAX_DOCS_BYTES, REGISTRATION_UPLOAD_FIELD as FIELD } from '@console/contract';
 import { AppError } from '../../http/app-error';
-import { requireUser, type CallContext } from '../../http/context';
+import { requireUser, type CallContext, type UploadedFile } from '../../http/context';
 import { DOCS_TYPE } from './registration-rules';
 import { fileUrl } from './registrations.mapper';
 import { keepFile } from '../files/keep-file';
@@ -36,6 +36,15 @@ export function safeFileName(name: string): string {
 const refused = (message: string, details: string[] = [message]) =>
   new AppError('INVALID_INPUT', message, { [FIELD]: details.slice(0, 10) });
 
+/** An upload once its bytes proved its type: where it waits, its size and the name to show. */
+const received = (upload: UploadedFile, mime: string, extension: string): ReceivedSource => ({
+  path: upload.path,
+  size: upload.size,
+  fileName: safeFileName(upload.filename),
+  mime,
+  extension,
+});
+
 /** Before the transaction: the model archive, streamed to a temporary file, kept only if its bytes are an archive. */
 export async function receiveArchive(ctx: CallContext): Promise<ReceivedSource> {
   requireUser(ctx);
@@ -45,13 +54,7 @@ export async function receiveArchive(ctx: CallContext): Promise<ReceivedSource> 
     throw new AppError('UNSUPPORTED_FILE', 'Only zip, rar, 7z, tar or gzip archives are accepted', {
       [FIELD]: ['Choose a .zip, .rar, .7z, .tar or .gz archive'],
     });
-  return {
-    path: upload.path,
-    size: upload.size,
-    fileName: safeFileName(upload.filename),
-    mime: detected.mime,
-    extension: ARCHIVE_TYPES[detected.mime],
-  };
+  return received(upload, detected.mime, ARCHIVE_TYPES[detected.mime]);
 }
 
 /** YAML text to a plain value; aliases bounded (a "billion laughs" document is refused, not expanded). */
@@ -92,13 +95,7 @@ export async function receiveDocs(ctx: CallContext): Promise<ReceivedSource> {
       'The docs file is not a valid OpenAPI document',
       result.errors.map((e) => e.message.slice(0, 500)),
     );
-  return {
-    path: upload.path,
-    size: upload.size,
-    fileName: safeFileName(upload.filename),
-    mime: DOCS_TYPE,
-    extension: 'yaml',
-  };
+  return received(upload, DOCS_TYPE, 'yaml');
 }
 
 /** In the transaction: records the file as the caller's owner's, then stores it (keepFile). */

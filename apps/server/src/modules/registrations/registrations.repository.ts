@@ -3,7 +3,7 @@ import type { RegistrationStatus } from '@console/contract';
 import { orderOf, pageOf, searchAny, type ListPaging } from '../../crud/paging';
 import {
   firstRow,
-  otherRowExists,
+  otherOwnedRowExists,
   ownedRow,
   ownedRowWriter,
   type SavedValues,
@@ -11,7 +11,7 @@ import {
 } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { files, microservicePods, registrations } from '../../db/schema/index';
-import { totalOver } from '../../db/sql';
+import { sameText, totalOver } from '../../db/sql';
 
 const SORTS = {
   name: sql`lower(${registrations.name})`,
@@ -98,12 +98,7 @@ export const lockRegistration = async (db: Db, ownerId: number, id: number) =>
 /** Another of the owner's registrations with this name (or code), without case. */
 export async function takenBy(db: Db, ownerId: number, type: 'name' | 'code', value: string, id: number) {
   const column = type === 'name' ? registrations.name : registrations.code;
-  return otherRowExists(
-    db,
-    registrations,
-    id,
-    and(eq(registrations.ownerId, ownerId), eq(sql`lower(${column})`, value.trim().toLowerCase())),
-  );
+  return otherOwnedRowExists(db, registrations, ownerId, id, [sameText(column, value.trim())]);
 }
 
 export type RegistrationValues = SavedValues<typeof registrations>;

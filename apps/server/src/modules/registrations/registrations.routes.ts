@@ -1,5 +1,5 @@
 import { areaHandlers } from '../../crud/area-handlers';
-import type { Handlers } from '../../http/context';
+import type { CallContext, Handlers } from '../../http/context';
 import { approveRegistration, rejectRegistration } from './registration-approval.service';
 import {
   receiveArchive,
@@ -16,6 +16,12 @@ import {
   saveRegistration,
 } from './registrations.service';
 
+// Two phases: the body is streamed to a temporary file and checked before the transaction opens.
+const upload = (receive: (ctx: CallContext) => Promise<ReceivedSource>) => ({
+  prepare: (_input: unknown, ctx: CallContext) => receive(ctx),
+  run: (_input: unknown, ctx: CallContext, source: ReceivedSource) => storeSource(ctx, source),
+});
+
 export const registrationsHandlers = {
   ...areaHandlers('registrations', {
     list: listAll,
@@ -27,13 +33,6 @@ export const registrationsHandlers = {
     approve: approveRegistration,
     reject: rejectRegistration,
   }),
-  // Two phases: the body is streamed to a temporary file and checked before the transaction opens.
-  'registrations.uploadArchive': {
-    prepare: (_input, ctx) => receiveArchive(ctx),
-    run: (_input, ctx, source: ReceivedSource) => storeSource(ctx, source),
-  },
-  'registrations.uploadDocs': {
-    prepare: (_input, ctx) => receiveDocs(ctx),
-    run: (_input, ctx, source: ReceivedSource) => storeSource(ctx, source),
-  },
+  'registrations.uploadArchive': upload(receiveArchive),
+  'registrations.uploadDocs': upload(receiveDocs),
 } satisfies Partial<Handlers>;

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListPaging } from '../../crud/paging';
-import { orderOf, ownedPage, pageOfSelect, searchAny } from '../../crud/paging';
-import { findOwnedRow, firstRow, ownedRowWriter } from '../../crud/rows';
+import { ownedRecords } from '../../crud/owned-records';
+import { listSelect, pageOfTable } from '../../crud/paging';
+import { firstRow, ownedRowWriter } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { owners, subscriptionPlans, userSubscriptions } from '../../db/schema/index';
-import { isoDate, totalOver } from '../../db/sql';
+import { insertedId, isoDate } from '../../db/sql';
 
 // Subscription plans -----------------------------------------------------------------------------------
 
@@ -13,7 +15,6 @@ const PLAN_SORTS = {
   price: sql`lower(${subscriptionPlans.price})`,
   dateCreated: subscriptionPlans.createdAt,
 };
-export type PlanSort = keyof typeof PLAN_SORTS;
 
 const planColumns = {
   id: subscriptionPlans.id,
@@ -25,23 +26,19 @@ const planColumns = {
   details: subscriptionPlans.details,
   createdAt: subscriptionPlans.createdAt,
 };
+const plans = ownedRecords(subscriptionPlans, {
+  columns: planColumns,
+  sorts: PLAN_SORTS,
+  searched: [
+    subscriptionPlans.planName,
+    subscriptionPlans.price,
+    subscriptionPlans.description,
+    subscriptionPlans.details,
+  ],
+});
+export const listPlans = plans.page;
+export const findPlan = plans.find;
 export type PlanRecord = Awaited<ReturnType<typeof findPlan>> & {};
-
-export function listPlans(db: Db, ownerId: number, q: ListPaging<PlanSort>) {
-  return ownedPage(db, subscriptionPlans, ownerId, q, {
-    columns: planColumns,
-    sorts: PLAN_SORTS,
-    searched: [
-      subscriptionPlans.planName,
-      subscriptionPlans.price,
-      subscriptionPlans.description,
-      subscriptionPlans.details,
-    ],
-  });
-}
-
-export const findPlan = (db: Db, ownerId: number, id: number) =>
-  findOwnedRow(db, subscriptionPlans, planColumns, ownerId, id);
 
 export async function findPlanByName(db: Db, ownerId: number, name: string) {
   return firstRow(
@@ -78,7 +75,6 @@ const SUBSCRIPTION_SORTS = {
   planType: userSubscriptions.planType,
   dateCreated: userSubscriptions.createdAt,
 };
-export type SubscriptionSort = keyof typeof SUBSCRIPTION_SORTS;
 
 const subscriptionColumns = {
   id: userSubscriptions.id,
@@ -101,40 +97,33 @@ const subscriptionColumns = {
   createdAt: userSubscriptions.createdAt,
 };
 
-const subscriptionSelect = (db: Db, extra = {}) =>
-  db
-    .select({ ...subscriptionColumns, ...extra })
-    .from(userSubscriptions)
-    .innerJoin(owners, eq(owners.id, userSubscriptions.ownerId))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId));
+const subscriptionList = {
+  columns: subscriptionColumns,
+  sorts: SUBSCRIPTION_SORTS,
+  searched: [owners.name, userSubscriptions.orgName, userSubscriptions.email, userSubscriptions.planType],
+  select: (db: Db, table: PgTable, columns: SelectedFields) =>
+    db
+      .select(columns)
+      .from(table)
+      .innerJoin(owners, eq(owners.id, userSubscriptions.ownerId))
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId)),
+};
 
-export function listSubscriptions(db: Db, q: ListPaging<SubscriptionSort>) {
-  return pageOfSelect(q, orderOf(q, SUBSCRIPTION_SORTS, userSubscriptions.id, [userSubscriptions.id]), () =>
-    subscriptionSelect(db, { total: totalOver })
-      .where(
-        searchAny(q.search, [
-          owners.name,
-          userSubscriptions.orgName,
-          userSubscriptions.email,
-          userSubscriptions.planType,
-        ]),
-      )
-      .$dynamic(),
-  );
-}
+export const listSubscriptions = (db: Db, q: ListPaging<keyof typeof SUBSCRIPTION_SORTS>) =>
+  pageOfTable(db, userSubscriptions, q, subscriptionList);
 
-export async function findSubscription(db: Db, id: number) {
-  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.id, id)));
-}
+/** The subscription `where` picks, with its owner's and its plan's names, or null. */
+const subscriptionWhere = (db: Db, where: SQL) =>
+  firstRow(listSelect(db, userSubscriptions, subscriptionList, subscriptionColumns).where(where));
+
+export const findSubscription = (db: Db, id: number) => subscriptionWhere(db, eq(userSubscriptions.id, id));
 export type SubscriptionRecord = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
 
-export async function findSubscriptionByKeyId(db: Db, keyId: string) {
-  return firstRow(subscriptionSelect(db).where(eq(userSubscriptions.keyId, keyId)));
-}
+export const findSubscriptionByKeyId = (db: Db, keyId: string) =>
+  subscriptionWhere(db, eq(userSubscriptions.keyId, keyId));
 
 export async function insertSubscription(db: Db, v: typeof userSubscriptions.$inferInsert) {
-  const [row] = await db.insert(userSubscriptions).values(v).returning({ id: userSubscriptions.id });
-  return row!.id;
+  return insertedId(db, userSubscriptions, v);
 }
 
 export async function setSubscriptionPlan(db: Db, id: number, planId: number, userId: number) {

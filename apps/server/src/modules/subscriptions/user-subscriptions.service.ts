@@ -1,4 +1,5 @@
 import {
+  keptPlanAmounts,
   mayCreateOrganisations,
   ORG_MESSAGES,
   SUBSCRIPTION_MESSAGES as M,
@@ -76,10 +77,7 @@ export async function generateKey(ctx: CallContext, input: CallParsedInput<'user
     orgName: input.orgName,
     email: input.email,
     planDuration: input.planDuration,
-    planType: input.planType,
-    noOfUsers: input.noOfUsers,
-    fileSize: input.planType === 'Named Users' ? input.fileSize : 0,
-    noOfConversation: input.planType === 'Conversation' ? input.noOfConversation : 0,
+    ...keptPlanAmounts(input),
   };
   const signed = await signActivationKey(await keyPairOf(ctx.env, ctx.db), input.owner, details);
   const id = await insertSubscription(ctx.db, {

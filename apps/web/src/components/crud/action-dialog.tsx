@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Breakpoint } from '@mui/material/styles';
 
 interface ActionDialogProps {
   open?: boolean;
+  /** The dialog's name (its title's element id is its own). */
   title: string;
-  /** The title's element id, which names the dialog. */
-  titleId: string;
   /** A line under the title saying what the dialog does. */
   intro?: string;
   /** A fixed width in pixels (capped by the screen), or a breakpoint to fill up to. */
@@ -21,10 +20,11 @@ interface ActionDialogProps {
 
 /** A dialog that picks or sets something, then acts on it (assign, duplicate, import, export). */
 export function ActionDialog(props: ActionDialogProps) {
-  const { open = true, title, titleId, intro, width, maxWidth, onClose, cancelLabel, actions } = props;
+  const { open = true, title, intro, width, maxWidth, onClose, cancelLabel, actions } = props;
   const size = width
     ? { slotProps: { paper: { sx: { width, maxWidth: '100%' } } } }
     : { maxWidth, fullWidth: true };
+  const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} {...size} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeListRow } from '@console/contract';
-import { codeListRow, fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { codeListRow, mockApi, renderWithUser, signInOwnerAdmin } from '../../test-utils';
 import { CrudList } from './crud-list';
 
 const row = (id: number, code: string): CodeListRow =>
@@ -39,8 +39,7 @@ describe('CrudList', () => {
   it('opens the form of the one selected row, and of id 0 for Add', async () => {
     signInOwnerAdmin('PM');
     mockApi({ 'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(3, 'SIZES')], total: 2 } }) });
-    const user = fastUser();
-    renderWithProviders(<Lists onDeleted={vi.fn()} />);
+    const { user } = renderWithUser(<Lists onDeleted={vi.fn()} />);
     await screen.findByRole('gridcell', { name: 'SIZES' });
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await user.click(screen.getAllByRole('checkbox', { name: /select row/i })[1]!);
@@ -53,6 +52,14 @@ describe('CrudList', () => {
     expect(screen.getByRole('dialog', { name: 'Form 0' })).toBeInTheDocument();
   });
 
+  it('opens the form of a clicked row when the list has no detail', async () => {
+    signInOwnerAdmin('PM');
+    mockApi({ 'codeLists.list': () => ({ body: { rows: [row(1, 'COLOURS'), row(3, 'SIZES')], total: 2 } }) });
+    const { user } = renderWithUser(<Lists onDeleted={vi.fn()} />);
+    await user.click(await screen.findByRole('gridcell', { name: 'SIZES' }));
+    expect(screen.getByRole('dialog', { name: 'Form 3' })).toBeInTheDocument();
+  });
+
   it('deletes only the deletable selected rows and hands the answer on', async () => {
     signInOwnerAdmin('PM');
     const api = mockApi({
@@ -60,8 +67,7 @@ describe('CrudList', () => {
       'codeLists.delete': () => ({ body: { message: 'Deleted', deleted: 1 } }),
     });
     const onDeleted = vi.fn();
-    const user = fastUser();
-    renderWithProviders(<Lists onDeleted={onDeleted} />);
+    const { user } = renderWithUser(<Lists onDeleted={onDeleted} />);
     await screen.findByRole('gridcell', { name: 'SHARED' });
     for (const box of screen.getAllByRole('checkbox', { name: /select row/i })) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'DELETE' }));

@@ -55,7 +55,7 @@ interface CrudListProps<
   /** Without checkboxes when false. */
   selectable?: boolean;
   isRowSelectable?: (row: ListRow<N>) => boolean;
-  /** What a row click does; opens `detail` by default. */
+  /** What a row click does; opens `detail` by default, or without one the row's form. */
   onOpen?: (row: ListRow<N>) => void;
   /** The read-only detail a row opens, read by its info call; its Edit opens the form. */
   detail?: 'EDIT' extends C ? RecordDetail<I, F> : never;
@@ -65,8 +65,8 @@ interface CrudListProps<
 
 /**
  * The kit's list screen body: `CrudTable` with the toolbar (leading buttons, Add, Edit, Delete behind
- * its confirmation, trailing buttons), a row's read-only detail whose Edit opens the edit form, and the
- * add/edit form (001 section 2, 002 section 2.4).
+ * its confirmation, trailing buttons), a row's read-only detail whose Edit opens the edit form (without a
+ * detail a row opens its form), and the add/edit form (001 section 2, 002 section 2.4).
  */
 export function CrudList<
   N extends ListCallName,
@@ -90,7 +90,7 @@ export function CrudList<
         t={t}
         selectable={props.selectable}
         isRowSelectable={props.isRowSelectable}
-        onOpen={props.onOpen ?? ((row) => setViewing((row as { id: number }).id))}
+        onOpen={props.onOpen ?? ((row) => (props.detail ? setViewing : list.setEditing)(row.id))}
         actions={
           <>
             {props.leading}

@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CodeListRow } from '@console/contract';
-import { codeListRow, fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import {
+  codeListRow,
+  mockApi,
+  renderWithProviders,
+  renderWithUser,
+  signInOwnerAdmin,
+  stubObjectUrls,
+} from '../../test-utils';
 import { CrudTable } from './crud-table';
 import { useListState } from './list-state';
 
@@ -24,16 +31,14 @@ function Lists() {
 describe('CrudTable', () => {
   it('pages through its list call and exports what the search shows, with the captions shown', async () => {
     signInOwnerAdmin('PM');
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls('blob:csv');
     const api = mockApi({
       'codeLists.list': () => ({
         body: { rows: [codeListRow(1, 'COLOURS'), codeListRow(2, 'SIZES')], total: 2 },
       }),
       'csv/codeLists.list': () => ({ body: new Blob(['List Code,List Name\n']) }),
     });
-    const user = fastUser();
-    renderWithProviders(<Lists />);
+    const { user } = renderWithUser(<Lists />);
     expect(await screen.findByRole('gridcell', { name: 'COLOURS' })).toBeInTheDocument();
     expect(api.bodies('codeLists.list')[0]).toEqual({
       ownerId: 7,
@@ -82,8 +87,7 @@ describe('CrudTable', () => {
         };
       },
     });
-    const user = fastUser();
-    renderWithProviders(<Lists />);
+    const { user } = renderWithUser(<Lists />);
     expect(await screen.findByText('1–50 of more than 1,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByRole('gridcell', { name: 'LIST1A' })).toBeInTheDocument();
@@ -93,8 +97,7 @@ describe('CrudTable', () => {
 
   it('exports what the search box says when clicked before the search has caught up', async () => {
     signInOwnerAdmin('PM');
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls('blob:csv');
     let searchedBeforeExport: unknown[] = [];
     const api = mockApi({
       'codeLists.list': () => ({
@@ -131,8 +134,7 @@ describe('CrudTable', () => {
         body: { error: { code: 'FORBIDDEN', message: 'Forbidden' } },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<Lists />);
+    const { user } = renderWithUser(<Lists />);
     await screen.findByRole('gridcell', { name: 'COLOURS' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');

@@ -16,6 +16,10 @@ import { ExportCsvButton } from './export-csv-button';
 import type { ListState } from './list-state';
 import { patchQuery, type TableQuery } from './table-query';
 
+/** A kit row's id; one function for every render, so the grid does not re-read its rows when the table re-renders. */
+const rowId = (row: GridValidRowModel) => (row as { id: number }).id;
+const NO_ROWS: never[] = [];
+
 /** A screen's captions narrowed to the codes a kit piece uses (any screen's `useLabels` fits). */
 export type ScreenLabels<C extends string> = (code: C, vars?: Record<string, string | number>) => string;
 
@@ -101,12 +105,12 @@ export function CrudTable<N extends ListCallName>(props: CrudTableProps<N>) {
         </Alert>
       )}
       <DataTable<ListRow<N> & GridValidRowModel>
-        rows={data?.rows ?? []}
+        rows={data?.rows ?? NO_ROWS}
         total={data?.total ?? 0}
         totalBounded={data?.totalBounded}
         loading={list.isFetching}
         columns={columns}
-        getRowId={(row) => (row as { id: number }).id}
+        getRowId={rowId}
         query={state.query}
         onQueryChange={onQueryChange}
         selection={props.selectable === false ? undefined : state.selection}

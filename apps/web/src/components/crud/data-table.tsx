@@ -14,6 +14,19 @@ import { useConsoleState } from '../../lib/session-store';
 import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
+const GRID_SLOT_PROPS = { baseCheckbox: { disableRipple: true } };
+/** The grid's look: rows that open something show the pointer. */
+const GRID_SX = {
+  clickable: { bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } },
+  plain: { bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'default' } },
+};
+/** At least a few rows' room on a short window; the window's height less the shell above the table. */
+const GRID_BOX = {
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 'max(360px, calc(100dvh - 240px))',
+} as const;
+
 export interface DataTableProps<R extends GridValidRowModel> {
   rows: R[];
   total: number;
@@ -63,20 +76,60 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const localeText = useGridLocaleText();
   const kit = useLabels('LISTS');
   const { lang } = useConsoleState();
-  // A total the server stopped counting at: the grid pages on past it ('1–50 of more than 1,000').
-  const boundedText = props.totalBounded
-    ? {
-        paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
-          kit('ROWS_OF_MORE_THAN', { from, to, n: total.toLocaleString(intlLocale(lang)) }),
-      }
-    : {};
   const onSearch = useCallback((search: string) => onQueryChange({ search }), [onQueryChange]);
-  const selectionModel: GridRowSelectionModel = { type: 'include', ids: new Set(selection ?? []) };
+  // Every model and callback the grid gets is the same object until what it says changes: a new one at
+  // each render makes the grid re-read its state and re-render every row (a search's loading render
+  // and its answer's render each cost the whole page of rows).
+  const selectionModel: GridRowSelectionModel = useMemo(
+    () => ({ type: 'include', ids: new Set(selection ?? []) }),
+    [selection],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: query.page, pageSize: query.pageSize }),
+    [query.page, query.pageSize],
+  );
   // One model per sort: a new array at each render is a sort change to the grid, which then goes back to
   // the first page (after Next, the answer's render sent the table back to page 1).
   const sortModel: GridSortModel = useMemo(
     () => (query.sortField ? [{ field: query.sortField, sort: query.sortDirection ?? 'asc' }] : []),
     [query.sortField, query.sortDirection],
+  );
+  const { noRows } = labels;
+  const bounded = props.totalBounded === true;
+  const allLocaleText = useMemo(
+    () => ({
+      ...localeText,
+      // A total the server stopped counting at: the grid pages on past it ('1–50 of more than 1,000').
+      ...(bounded
+        ? {
+            paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+              kit('ROWS_OF_MORE_THAN', { from, to, n: total.toLocaleString(intlLocale(lang)) }),
+          }
+        : {}),
+      noRowsLabel: noRows,
+    }),
+    [localeText, bounded, kit, total, lang, noRows],
+  );
+  const rowSelectable = useMemo(
+    () => (isRowSelectable ? ({ row }: { row: R }) => isRowSelectable(row) : undefined),
+    [isRowSelectable],
+  );
+  const rowClick = useMemo(
+    () => (onRowClick ? ({ row }: { row: R }) => onRowClick(row) : undefined),
+    [onRowClick],
+  );
+  const onPagination = useCallback(
+    (m: { page: number; pageSize: number }) =>
+      onQueryChange(m.pageSize !== query.pageSize ? { pageSize: m.pageSize } : { page: m.page }),
+    [onQueryChange, query.pageSize],
+  );
+  const onSort = useCallback(
+    (m: GridSortModel) => onQueryChange({ sortField: m[0]?.field, sortDirection: m[0]?.sort ?? undefined }),
+    [onQueryChange],
+  );
+  const onSelection = useCallback(
+    (m: GridRowSelectionModel) => onSelectionChange?.([...m.ids].map(Number)),
+    [onSelectionChange],
   );
   return (
     <Stack spacing={1.5}>
@@ -100,41 +153,39 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           {actions}
         </Stack>
       </Stack>
-      <DataGrid
-        rows={rows}
-        rowCount={props.totalBounded ? total + 1 : total}
-        columns={columns}
-        getRowId={getRowId}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={{ page: query.page, pageSize: query.pageSize }}
-        onPaginationModelChange={(m) =>
-          onQueryChange(m.pageSize !== query.pageSize ? { pageSize: m.pageSize } : { page: m.page })
-        }
-        pageSizeOptions={[10, 25, 50, 100]}
-        sortModel={sortModel}
-        onSortModelChange={(m) =>
-          onQueryChange({ sortField: m[0]?.field, sortDirection: m[0]?.sort ?? undefined })
-        }
-        checkboxSelection={Boolean(selection)}
-        isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row as R) : undefined}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={(m) => onSelectionChange?.([...m.ids].map(Number))}
-        keepNonExistentRowsSelected
-        disableRowSelectionOnClick
-        disableColumnFilter
-        onRowClick={onRowClick ? ({ row }) => onRowClick(row as R) : undefined}
-        columnVisibilityModel={props.columnVisibility}
-        onColumnVisibilityModelChange={props.onColumnVisibilityChange}
-        localeText={{ ...localeText, ...boundedText, noRowsLabel: labels.noRows }}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
-        }}
-        autoHeight
-      />
+      {/* The grid is as tall as its rows up to what the window leaves below the page's heading and
+          toolbar, then scrolls its rows under a header and a footer that stay in view; only the rows in
+          view are rendered (a page of 50 with autoHeight rendered all 50 at each search). */}
+      <Box sx={GRID_BOX}>
+        <DataGrid
+          rows={rows}
+          rowCount={props.totalBounded ? total + 1 : total}
+          columns={columns}
+          getRowId={getRowId}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPagination}
+          pageSizeOptions={[10, 25, 50, 100]}
+          sortModel={sortModel}
+          onSortModelChange={onSort}
+          checkboxSelection={Boolean(selection)}
+          isRowSelectable={rowSelectable}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={onSelection}
+          keepNonExistentRowsSelected
+          slotProps={GRID_SLOT_PROPS}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          onRowClick={rowClick}
+          columnVisibilityModel={props.columnVisibility}
+          onColumnVisibilityModelChange={props.onColumnVisibilityChange}
+          localeText={allLocaleText}
+          sx={onRowClick ? GRID_SX.clickable : GRID_SX.plain}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { Area } from '../../lib/call-key';
 import type { ScopedCallName } from '../../lib/query';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ScreenLabels } from './crud-table';
-import { useConfirmedCall } from './use-confirmed-call';
+import { confirmTexts, useConfirmedCall } from './use-confirmed-call';
 
 /** Calls that delete rows by id (`{ ids }`). */
 export type DeleteCallName = {
@@ -29,12 +29,7 @@ interface DeleteSelectedProps<N extends DeleteCallName> {
 export function DeleteSelected<N extends DeleteCallName>(props: DeleteSelectedProps<N>) {
   const { call, ids, t } = props;
   const remove = useConfirmedCall(call, {
-    texts: {
-      title: t('DEL_TITLE'),
-      message: t('DEL_MSG'),
-      confirmLabel: t('DELETE'),
-      cancelLabel: t('CANCEL'),
-    },
+    texts: confirmTexts(t, t('DEL_TITLE'), t('DEL_MSG'), t('DELETE')),
     invalidates: props.invalidates,
     onSuccess: (output) => props.onDeleted(output as CallOutput<N>),
     onError: props.onError,

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { NoticeDialog } from './notice-dialog';
 
 interface ErrorDialogProps {
   /** The server's message; the dialog shows while there is one. */
@@ -12,29 +13,27 @@ interface ErrorDialogProps {
 /** The spec's error dialog: a title ('Error'), the server's message and Okay (388 px). */
 export function ErrorDialog({ message, title, okayLabel, onClose }: ErrorDialogProps) {
   return (
-    <Dialog
+    <NoticeDialog
       open={message !== null}
+      id="error-dialog"
+      icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />}
+      title={title}
+      message={message}
+      describe
+      buttonLabel={okayLabel}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 388 } } }}
-      aria-labelledby="error-dialog-title"
-      aria-describedby="error-dialog-message"
-    >
-      <DialogTitle id="error-dialog-title" sx={{ textAlign: 'center' }}>
-        <Stack sx={{ alignItems: 'center' }} spacing={1}>
-          <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
-          <span>{title}</span>
-        </Stack>
-      </DialogTitle>
-      <DialogContent>
-        <Typography id="error-dialog-message" sx={{ textAlign: 'center' }}>
-          {message}
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 2 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {okayLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
+}
+
+/**
+ * A failure shown in the error dialog until Okay (a refused delete, a key the server would not make):
+ * `show` puts the message in it, `dialog` is the dialog to place.
+ */
+export function useErrorDialog(title: string, okayLabel: string) {
+  const [message, setMessage] = useState<string | null>(null);
+  const dialog = (
+    <ErrorDialog message={message} title={title} okayLabel={okayLabel} onClose={() => setMessage(null)} />
+  );
+  return { show: setMessage, dialog };
 }

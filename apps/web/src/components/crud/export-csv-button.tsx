@@ -5,6 +5,7 @@ import type { GridApi, GridColDef, GridColumnVisibilityModel, GridValidRowModel 
 import type { CallInput, ExportCallName } from '@console/contract';
 import { exportCsv } from '../../lib/export-csv';
 import { useLabels } from '../../lib/labels';
+import { thrownMessage } from '../../lib/error-text';
 
 interface ExportCsvButtonProps<N extends ExportCallName, R extends GridValidRowModel> {
   /** The list call whose rows are exported (all of them, with the input's filters). */
@@ -36,7 +37,7 @@ export function ExportCsvButton<N extends ExportCallName, R extends GridValidRow
         shown.map((c) => ({ field: c.field, caption: c.headerName ?? c.field })),
       );
     } catch (error) {
-      props.onError(error instanceof Error ? error.message : String(error));
+      props.onError(thrownMessage(error));
     } finally {
       setBusy(false);
     }

@@ -94,14 +94,28 @@ export function FormDialogBody(props: FormDialogBodyProps) {
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
+      <CancelActions label={cancelLabel} onCancel={onCancel} busy={busy}>
         <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
           {submitLabel}
         </Button>
-      </DialogActions>
+      </CancelActions>
     </form>
+  );
+}
+
+/** A form dialog's buttons: Cancel (disabled while it saves), then the dialog's own (Save, Submit). */
+export function CancelActions(props: {
+  label: string;
+  onCancel: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, py: 2 }}>
+      <Button onClick={props.onCancel} disabled={props.busy}>
+        {props.label}
+      </Button>
+      {props.children}
+    </DialogActions>
   );
 }

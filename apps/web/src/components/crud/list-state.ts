@@ -38,3 +38,21 @@ export function useListState<E = number>(initial: Partial<TableQuery> = {}) {
 }
 
 export type ListState<E = number> = ReturnType<typeof useListState<E>>;
+
+/**
+ * A filter of a list (a status, a type, an organisation): setting it goes back to the first page, and
+ * with `clearSelection` also forgets the selection (the rows picked under the old filter).
+ */
+export function useListFilter<T>(
+  list: Pick<ListState, 'setQuery' | 'setSelection'>,
+  initial: T | (() => T),
+  clearSelection = false,
+) {
+  const [value, setValue] = useState(initial);
+  const set = (next: T) => {
+    setValue(next);
+    if (clearSelection) list.setSelection([]);
+    list.setQuery({ page: 0 });
+  };
+  return [value, set] as const;
+}

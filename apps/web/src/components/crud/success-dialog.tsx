@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { NoticeDialog } from './notice-dialog';
 
 interface SuccessDialogProps {
   open: boolean;
@@ -9,31 +9,17 @@ interface SuccessDialogProps {
   onDone: () => void;
 }
 
-/** The spec's success dialog: a message and Done (388 px). */
+/** The spec's success dialog: a message and Done (388 px); with a title, the message goes under it. */
 export function SuccessDialog({ open, title, message, doneLabel, onDone }: SuccessDialogProps) {
   return (
-    <Dialog
+    <NoticeDialog
       open={open}
+      id="success-dialog"
+      icon={<CheckCircleIcon color="success" sx={{ fontSize: 48 }} />}
+      title={title ?? message}
+      message={title ? message : undefined}
+      buttonLabel={doneLabel}
       onClose={onDone}
-      slotProps={{ paper: { sx: { width: 388 } } }}
-      aria-labelledby="success-dialog-title"
-    >
-      <DialogTitle id="success-dialog-title" sx={{ textAlign: 'center' }}>
-        <Stack sx={{ alignItems: 'center' }} spacing={1}>
-          <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
-          <span>{title ?? message}</span>
-        </Stack>
-      </DialogTitle>
-      {title && (
-        <DialogContent>
-          <Typography sx={{ textAlign: 'center' }}>{message}</Typography>
-        </DialogContent>
-      )}
-      <DialogActions sx={{ justifyContent: 'center', pb: 2 }}>
-        <Button variant="contained" onClick={onDone} autoFocus>
-          {doneLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CallOutput } from '@console/contract';
 import type { Area } from '../../lib/call-key';
 import { useCallMutation, type ScopedCallName, type ScopedInput } from '../../lib/query';
+import type { ScreenLabels } from './crud-table';
 
 interface ConfirmedCallOptions<N extends ScopedCallName> {
   /** The confirmation's title, message and buttons. */
@@ -12,6 +13,14 @@ interface ConfirmedCallOptions<N extends ScopedCallName> {
   /** The call failed: its message. */
   onError?: (message: string) => void;
 }
+
+/** A confirmation's texts: its title and message, the confirm button (the title unless given) and Cancel. */
+export const confirmTexts = (
+  t: ScreenLabels<'CANCEL'>,
+  title: string,
+  message: string,
+  confirmLabel = title,
+) => ({ title, message, confirmLabel, cancelLabel: t('CANCEL') });
 
 /**
  * A state-changing call behind a confirmation: `ask(input)` opens the confirmation, its confirm button

@@ -4,7 +4,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
  * A success line above a tab's list that the user closes ('Functions assigned' ...): `note` is the
- * alert to place (nothing while there is no text), `show` puts a text in it.
+ * alert to place (nothing while there is no text), `show` puts a text in it, and `showAfter(step, text)`
+ * is a success handler that first does its step (closes the dialog, clears the selection).
  */
 export function useSuccessNote(sx?: SxProps<Theme>) {
   const [text, setText] = useState<string | null>(null);
@@ -13,5 +14,9 @@ export function useSuccessNote(sx?: SxProps<Theme>) {
       {text}
     </Alert>
   );
-  return { note, show: setText };
+  const showAfter = (step: () => void, shown: string) => () => {
+    step();
+    setText(shown);
+  };
+  return { note, show: setText, showAfter };
 }

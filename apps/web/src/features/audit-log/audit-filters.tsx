@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Autocomplete, Box, Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, FormControlLabel, Switch, TextField } from '@mui/material';
+import { SelectField } from '../../components/select-field';
 import type { Translate } from '../../lib/labels';
-import { useScopedQuery } from '../../lib/query';
+import { useScopedQuery, useSearchedQuery } from '../../lib/query';
 import { NO_FILTERS, rangeReversed, type AuditFilterValues } from './audit-filter-values';
 
 interface AuditFiltersProps {
@@ -12,20 +12,12 @@ interface AuditFiltersProps {
   t: Translate<'AUDIT_LOG'>;
 }
 
-const USER_SEARCH_DELAY_MS = 200;
-
 /** The user filter: the owner's users (every owner's when all are shown), searched on the server. */
 function UserFilter({ value, onChange, t }: Omit<AuditFiltersProps, 'staff'>) {
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), USER_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const users = useScopedQuery(
+  const { query: users, onSearch } = useSearchedQuery(
     'auditLog.users',
-    { allOwners: value.allOwners, search },
-    { keepPrevious: true, staleTime: 60_000 },
+    (search) => ({ allOwners: value.allOwners, search: search.trim() }),
+    { staleTime: 60_000 },
   );
   return (
     <Autocomplete
@@ -44,7 +36,7 @@ function UserFilter({ value, onChange, t }: Omit<AuditFiltersProps, 'staff'>) {
         </li>
       )}
       noOptionsText={t('NO_USERS')}
-      onInputChange={(_e, next) => setText(next)}
+      onInputChange={(_e, next) => onSearch(next)}
       onChange={(_e, user) => onChange({ ...value, user })}
       renderInput={(params) => <TextField {...params} label={t('USER')} />}
     />
@@ -59,25 +51,23 @@ function SelectFilter(props: {
   onChange: (v: string) => void;
 }) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={props.label}
       value={props.options.includes(props.value) ? props.value : ''}
-      onChange={(e) => props.onChange(e.target.value)}
+      none={props.any}
+      options={props.options.map((o) => ({ value: o, label: o }))}
+      onChange={props.onChange}
       sx={{ minWidth: { md: 170 } }}
-    >
-      <MenuItem value="">
-        <em>{props.any}</em>
-      </MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {o}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
+
+/** The filters picked from what the log holds (the facets): caption, facet, filter value. */
+const FACETS = [
+  ['CALL', 'actions', 'action'],
+  ['OBJECT_TYPE', 'targetTypes', 'targetType'],
+] as const;
 
 /** Filters of the audit log: owner scope (platform staff), user, call, object type and a range of days. */
 export function AuditFilters({ value, onChange, staff, t }: AuditFiltersProps) {
@@ -118,20 +108,16 @@ export function AuditFilters({ value, onChange, staff, t }: AuditFiltersProps) {
         />
       )}
       <UserFilter value={value} onChange={onChange} t={t} />
-      <SelectFilter
-        label={t('CALL')}
-        any={t('ANY')}
-        options={facets.data?.actions ?? []}
-        value={value.action}
-        onChange={(action) => set({ action })}
-      />
-      <SelectFilter
-        label={t('OBJECT_TYPE')}
-        any={t('ANY')}
-        options={facets.data?.targetTypes ?? []}
-        value={value.targetType}
-        onChange={(targetType) => set({ targetType })}
-      />
+      {FACETS.map(([label, facet, field]) => (
+        <SelectFilter
+          key={field}
+          label={t(label)}
+          any={t('ANY')}
+          options={facets.data?.[facet] ?? []}
+          value={value[field]}
+          onChange={(picked) => set({ [field]: picked })}
+        />
+      ))}
       <TextField
         {...dateProps}
         label={t('FROM')}

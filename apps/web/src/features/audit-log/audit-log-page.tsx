@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { isPlatformStaff, type AuditRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { screenPage } from '../../components/crud/screen-page';
-import { useListState } from '../../components/crud/list-state';
+import { useListFilter, useListState } from '../../components/crud/list-state';
 import { useFormatDateTime } from '../../lib/format';
 import { useIdParam } from '../../lib/id-param';
 import { useLabels } from '../../lib/labels';
@@ -28,7 +28,7 @@ function AuditLog() {
   const staff = session ? isPlatformStaff(session) : false;
   const formatDateTime = useFormatDateTime();
   const list = useListState({ sortField: 'at', sortDirection: 'desc' });
-  const [filters, setFilters] = useState<AuditFilterValues>(() => ({
+  const [filters, setFilters] = useListFilter<AuditFilterValues>(list, () => ({
     ...NO_FILTERS,
     allOwners: staff && ownerId === session?.owner,
   }));
@@ -48,15 +48,7 @@ function AuditLog() {
   }, [t, formatDateTime, filters.allOwners]);
   return (
     <>
-      <AuditFilters
-        value={filters}
-        staff={staff}
-        t={t}
-        onChange={(next) => {
-          setFilters(next);
-          list.setQuery({ page: 0 });
-        }}
-      />
+      <AuditFilters value={filters} staff={staff} t={t} onChange={setFilters} />
       <CrudTable
         call="auditLog.list"
         filters={toListFilters(filters)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CREDIT_SORT_FIELDS,
@@ -14,8 +14,9 @@ import {
 import { creditColumn, dateColumn, figureColumn } from '../../components/crud/columns';
 import { CrudTable } from '../../components/crud/crud-table';
 import { ListPage } from '../../components/crud/list-page';
-import { useListState } from '../../components/crud/list-state';
+import { useListFilter, useListState } from '../../components/crud/list-state';
 import { AddButton } from '../../components/crud/toolbar-buttons';
+import { SelectField } from '../../components/select-field';
 import { StateToggle } from '../../components/state-toggle';
 import { useCodeList } from '../../lib/code-lists';
 import { useFormatDate } from '../../lib/format';
@@ -45,9 +46,9 @@ export function CreditsPage() {
   const list = useListState();
   const orgs = useScopedQuery('credits.organisations', {});
   const types = useCodeList('CREDIT_TYPE');
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [state, setState] = useState<CreditState>('active');
-  const [creditType, setCreditType] = useState<CreditType | ''>('');
+  const [chosen, setChosen] = useListFilter<number | null>(list, null);
+  const [state, setState] = useListFilter<CreditState>(list, 'active');
+  const [creditType, setCreditType] = useListFilter<CreditType | ''>(list, '');
   const [dialog, setDialog] = useState<'add' | 'promo' | null>(null);
   const options = orgs.data?.results ?? [];
   // The main organisation first, until another is chosen.
@@ -98,44 +99,22 @@ export function CreditsPage() {
   return (
     <ListPage breadcrumb={t('BREADCRUMB')} title={t('BREADCRUMB')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           label={t('SELECT_ORG')}
           value={orgId ?? ''}
-          onChange={(e) => {
-            setChosen(Number(e.target.value));
-            list.setQuery({ page: 0 });
-          }}
+          options={options.map((o) => ({ value: o.id, label: o.name }))}
+          onChange={(id) => setChosen(Number(id))}
           sx={{ minWidth: 240 }}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        />
+        <SelectField
           label={t('SELECT_TYPE')}
           value={creditType}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          onChange={(e) => {
-            setCreditType(e.target.value as CreditType | '');
-            list.setQuery({ page: 0 });
-          }}
+          none={t('ALL_TYPES')}
+          options={types.choices.filter((o) => (CREDIT_TYPES as readonly string[]).includes(o.value))}
+          onChange={(type) => setCreditType(type as CreditType | '')}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">
-            <em>{t('ALL_TYPES')}</em>
-          </MenuItem>
-          {types.options
-            .filter((o) => (CREDIT_TYPES as readonly string[]).includes(o.code))
-            .map((o) => (
-              <MenuItem key={o.code} value={o.code}>
-                {o.value}
-              </MenuItem>
-            ))}
-        </TextField>
+        />
         <StateToggle
           label={`${t('ACTIVE')} / ${t('EXPIRED')}`}
           value={state}
@@ -143,10 +122,7 @@ export function CreditsPage() {
             { value: 'active', label: t('ACTIVE') },
             { value: 'expired', label: t('EXPIRED') },
           ]}
-          onChange={(next) => {
-            setState(next);
-            list.setQuery({ page: 0 });
-          }}
+          onChange={setState}
         />
       </Stack>
       {orgId === null ? (

@@ -52,7 +52,6 @@ export function PromoDialog({ orgId, onClose }: { orgId: number; onClose: () => 
   return (
     <ActionDialog
       title={t('PROMO_TITLE')}
-      titleId="promo-dialog-title"
       width={480}
       onClose={onClose}
       cancelLabel={t('CANCEL')}

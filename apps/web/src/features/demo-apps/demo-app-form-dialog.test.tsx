@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, codeListValues, fastUser, renderAsSuperUser } from '../../test-utils';
+import { apiError, codeListValues, expectSaved, fastUser, renderAsSuperUser } from '../../test-utils';
 import { DemoAppFormDialog } from './demo-app-form-dialog';
 
 const codeLists = {
@@ -36,16 +36,13 @@ describe('DemoAppFormDialog', () => {
     });
     const dialog = await basicInfo(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfully Created')).toBeInTheDocument();
-    expect(api.bodies('demoApps.save')).toEqual([
-      expect.objectContaining({
-        id: 0,
-        name: 'Photo Sorter',
-        category: 'VISION',
-        urlCode: 'photo-sorter',
-        images: [],
-      }),
-    ]);
+    await expectSaved(api, 'demoApps.save', 'Successfully Created', {
+      id: 0,
+      name: 'Photo Sorter',
+      category: 'VISION',
+      urlCode: 'photo-sorter',
+      images: [],
+    });
   });
 
   it("shows 'Name or Urlcode already exists' on the name, back on Basic info", async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   Avatar,
   Box,
@@ -99,70 +99,77 @@ function UploadButton(props: {
   );
 }
 
-interface LogoUploadProps {
-  value: string;
-  onChange: (url: string) => void;
+/** An image field of the demo app form: its value, and the server's message for it. */
+interface ImageFieldProps<V> {
+  value: V;
+  onChange: (value: V) => void;
   error?: string;
   disabled?: boolean;
 }
 
-/** The uploaded logo (mIconUrl): a preview, Upload (uploaded at once) and Remove. */
-export function LogoUpload({ value, onChange, error, disabled }: LogoUploadProps) {
-  const t = useLabels('DEMO_APPS');
-  const { upload, uploading, refusal } = useImageUpload();
+/** A labelled group that uploads images: the upload's refusal (else the server's message) shows under it. */
+function UploadGroup(props: {
+  label: string;
+  error?: string;
+  children: (upload: ReturnType<typeof useImageUpload>) => ReactNode;
+}) {
+  const upload = useImageUpload();
   const labelId = useId();
-  const message = useRefusalText()(refusal, error);
+  const message = useRefusalText()(upload.refusal, props.error);
   return (
     <Stack spacing={1} role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle2">
-        {t('LOGO')}
+        {props.label}
       </Typography>
-      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        {value ? (
-          <Box
-            component="img"
-            src={value}
-            alt={t('LOGO')}
-            sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1 }}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('NO_LOGO')}
-          </Typography>
-        )}
-        <UploadButton
-          label={`${t('UPLOAD')} ${t('LOGO')}`}
-          busy={uploading}
-          disabled={disabled}
-          onFiles={async ([file]) => {
-            const url = file && (await upload(file));
-            if (url) onChange(url);
-          }}
-        />
-        <Button size="small" color="error" onClick={() => onChange('')} disabled={disabled || !value}>
-          {`${t('REMOVE')} ${t('LOGO')}`}
-        </Button>
-      </Stack>
+      {props.children(upload)}
       {message && <FormHelperText error>{message}</FormHelperText>}
     </Stack>
   );
 }
 
-type GalleryImage = { id?: number; url: string };
-interface GalleryFieldProps {
-  value: GalleryImage[];
-  onChange: (images: GalleryImage[]) => void;
-  error?: string;
-  disabled?: boolean;
+/** The uploaded logo (mIconUrl): a preview, Upload (uploaded at once) and Remove. */
+export function LogoUpload({ value, onChange, error, disabled }: ImageFieldProps<string>) {
+  const t = useLabels('DEMO_APPS');
+  return (
+    <UploadGroup label={t('LOGO')} error={error}>
+      {({ upload, uploading }) => (
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          {value ? (
+            <Box
+              component="img"
+              src={value}
+              alt={t('LOGO')}
+              sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1 }}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('NO_LOGO')}
+            </Typography>
+          )}
+          <UploadButton
+            label={`${t('UPLOAD')} ${t('LOGO')}`}
+            busy={uploading}
+            disabled={disabled}
+            onFiles={async ([file]) => {
+              const url = file && (await upload(file));
+              if (url) onChange(url);
+            }}
+          />
+          <Button size="small" color="error" onClick={() => onChange('')} disabled={disabled || !value}>
+            {`${t('REMOVE')} ${t('LOGO')}`}
+          </Button>
+        </Stack>
+      )}
+    </UploadGroup>
+  );
 }
 
+type GalleryImage = { id?: number; url: string };
+
 /** The gallery: thumbnails, each with Delete, and Add image (several files, each uploaded at once). */
-export function GalleryField({ value, onChange, error, disabled }: GalleryFieldProps) {
+export function GalleryField({ value, onChange, error, disabled }: ImageFieldProps<GalleryImage[]>) {
   const t = useLabels('DEMO_APPS');
-  const { upload, uploading, refusal } = useImageUpload();
-  const labelId = useId();
-  const message = useRefusalText()(refusal, error);
-  const add = async (files: File[]) => {
+  const add = async (upload: (file: File) => Promise<string | null>, files: File[]) => {
     let images = value;
     for (const file of files) {
       if (images.length >= DEMO_APP_IMAGES_MAX) break;
@@ -171,66 +178,70 @@ export function GalleryField({ value, onChange, error, disabled }: GalleryFieldP
     }
   };
   return (
-    <Stack spacing={1} role="group" aria-labelledby={labelId}>
-      <Typography id={labelId} variant="subtitle2">
-        {t('GALLERY')}
-      </Typography>
-      {value.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('NO_IMAGES')}
-        </Typography>
-      )}
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        flexWrap="wrap"
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {value.map((img, i) => (
-          <Box component="li" key={img.id ?? img.url} sx={{ position: 'relative', width: 120, height: 72 }}>
-            <Box
-              component="img"
-              src={img.url}
-              alt={t('IMAGE_N', { n: i + 1 })}
-              sx={{
-                width: 1,
-                height: 1,
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
+    <UploadGroup label={t('GALLERY')} error={error}>
+      {({ upload, uploading }) => (
+        <>
+          {value.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('NO_IMAGES')}
+            </Typography>
+          )}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            flexWrap="wrap"
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {value.map((img, i) => (
+              <Box
+                component="li"
+                key={img.id ?? img.url}
+                sx={{ position: 'relative', width: 120, height: 72 }}
+              >
+                <Box
+                  component="img"
+                  src={img.url}
+                  alt={t('IMAGE_N', { n: i + 1 })}
+                  sx={{
+                    width: 1,
+                    height: 1,
+                    objectFit: 'cover',
+                    borderRadius: 1,
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
+                />
+                <IconButton
+                  size="small"
+                  aria-label={t('DELETE_IMAGE', { n: i + 1 })}
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  sx={{
+                    position: 'absolute',
+                    top: 2,
+                    right: 2,
+                    bgcolor: 'background.paper',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Stack>
+          <Box>
+            <UploadButton
+              label={t('ADD_IMAGE')}
+              multiple
+              busy={uploading}
+              disabled={disabled || value.length >= DEMO_APP_IMAGES_MAX}
+              onFiles={(files) => void add(upload, files)}
             />
-            <IconButton
-              size="small"
-              aria-label={t('DELETE_IMAGE', { n: i + 1 })}
-              disabled={disabled}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-              sx={{
-                position: 'absolute',
-                top: 2,
-                right: 2,
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'background.paper' },
-              }}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
           </Box>
-        ))}
-      </Stack>
-      <Box>
-        <UploadButton
-          label={t('ADD_IMAGE')}
-          multiple
-          busy={uploading}
-          disabled={disabled || value.length >= DEMO_APP_IMAGES_MAX}
-          onFiles={(files) => void add(files)}
-        />
-      </Box>
-      {message && <FormHelperText error>{message}</FormHelperText>}
-    </Stack>
+        </>
+      )}
+    </UploadGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { get, useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEMO_APP_CATEGORY_LIST, DEMO_APP_ICON_LIST, type DemoAppInfo } from '@console/contract';
 import { FormFields } from '../../components/form-fields';
@@ -7,6 +7,7 @@ import { FunctionPicker } from '../../components/function-picker';
 import { MarkdownField, markdownLabels } from '../../components/markdown-field';
 import { TagsField, tagLabels } from '../../components/tags-field';
 import { TextListField } from '../../components/text-list-field';
+import { useFormField } from '../../components/use-form-field';
 import { useLabels } from '../../lib/labels';
 import { GalleryField, LogoUpload } from './demo-app-images';
 import type { demoAppFormSchema } from './demo-app-form-dialog';
@@ -18,7 +19,7 @@ type Form = UseFormReturn<DemoAppFormValues, unknown, z.output<typeof demoAppFor
 export function BasicInfoInputs({ form, busy }: { form: Form; busy: boolean }) {
   const t = useLabels('DEMO_APPS');
   const markdown = markdownLabels(t);
-  const { field: logo, fieldState: logoState } = useController({ control: form.control, name: 'logoUrl' });
+  const { field: logo, error: logoError } = useFormField({ control: form.control, name: 'logoUrl' });
   const iconCode = useWatch({ control: form.control, name: 'iconCode' });
   // One logo: picking an icon drops the uploaded logo (and an upload clears the icon, below).
   useEffect(() => {
@@ -53,7 +54,7 @@ export function BasicInfoInputs({ form, busy }: { form: Form; busy: boolean }) {
                 logo.onChange(url);
                 if (url) form.setValue('iconCode', '');
               }}
-              error={logoState.error?.message}
+              error={logoError}
               disabled={busy}
             />
           ),
@@ -80,9 +81,8 @@ export function AdditionalInfoInputs({
 }) {
   const t = useLabels('DEMO_APPS');
   const markdown = markdownLabels(t);
-  const { control, formState } = form;
-  const { field: images } = useController({ control, name: 'images' });
-  const imageError = (get(formState.errors, 'images') as { message?: string } | undefined)?.message;
+  const { control } = form;
+  const { field: images, error: imageError } = useFormField({ control, name: 'images' });
   return (
     <FormFields
       control={control}

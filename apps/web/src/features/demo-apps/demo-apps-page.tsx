@@ -1,6 +1,7 @@
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DemoAppRow } from '@console/contract';
+import { ChipList } from '../../components/chip-list';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailFields } from '../../components/crud/detail-field';
@@ -93,16 +94,9 @@ function DemoApps() {
   );
 }
 
-/** Texts as chips in a row. */
+/** Texts as chips in a row (nothing when there are none). */
 function Chips({ items }: { items: string[] }) {
-  if (!items.length) return null;
-  return (
-    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 0.5 }}>
-      {items.map((item) => (
-        <Chip key={item} size="small" label={item} />
-      ))}
-    </Stack>
-  );
+  return <ChipList items={items} size="small" sx={{ mt: 0.5 }} />;
 }
 
 /** A link in full, opened in a new tab (DetailField wraps a long one inside its cell). */

@@ -1,17 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { LanguageSwitch } from './language-switch';
-import { mockApi, renderWithProviders, signInSuperUser } from '../../test-utils';
+import {
+  mockApi,
+  ownerLanguages,
+  renderWithProviders,
+  renderWithUser,
+  signInSuperUser,
+} from '../../test-utils';
 
 // Rendering MUI in jsdom is slow on a busy machine; the rules, not the speed, are under test.
 describe('LanguageSwitch', () => {
   it("offers the owner's languages and stores the chosen one", async () => {
     signInSuperUser();
     mockApi({});
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LanguageSwitch />);
+    const { user } = renderWithUser(<LanguageSwitch />);
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'English',
@@ -27,19 +31,14 @@ describe('LanguageSwitch', () => {
     signInSuperUser();
     sessionStore.update({ lang: 'FR' });
     mockApi({
-      'languages.ofOwner': () => ({
-        body: {
-          result: [
-            { id: 1, code: 'EN', language: 'English' },
-            { id: 2, code: 'FR', language: 'French' },
-            { id: 4, code: 'ZH-TW', language: 'Chinese (Taiwan)' },
-            { id: 5, code: 'XX', language: 'Owner Tongue' },
-          ],
-        },
-      }),
+      'languages.ofOwner': ownerLanguages(
+        [1, 'EN', 'English'],
+        [2, 'FR', 'French'],
+        [4, 'ZH-TW', 'Chinese (Taiwan)'],
+        [5, 'XX', 'Owner Tongue'],
+      ),
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LanguageSwitch />);
+    const { user } = renderWithUser(<LanguageSwitch />);
     // The chosen one reads in itself too, and a screen reader pronounces each in its own language.
     const current = await screen.findByRole('combobox', { name: 'Language' });
     expect(current).toHaveTextContent('Français');
@@ -65,7 +64,7 @@ describe('LanguageSwitch', () => {
   it('is not shown when the owner offers English only', async () => {
     signInSuperUser();
     const api = mockApi({
-      'languages.ofOwner': () => ({ body: { result: [{ id: 1, code: 'EN', language: 'English' }] } }),
+      'languages.ofOwner': ownerLanguages([1, 'EN', 'English']),
     });
     renderWithProviders(<LanguageSwitch />);
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalled());

@@ -6,7 +6,6 @@ import { ActionDialog } from '../../components/crud/action-dialog';
 import { creditColumn, dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
-import { useListState } from '../../components/crud/list-state';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { DiscountFormDialog } from './discount-form-dialog';
@@ -15,7 +14,6 @@ import { DiscountFormDialog } from './discount-form-dialog';
 export function DiscountsPage() {
   const t = useLabels('DISC');
   const formatDate = useFormatDate();
-  const list = useListState();
   const [linked, setLinked] = useState<DiscountRow | null>(null);
   const columns: GridColDef<DiscountRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1, minWidth: 180 },
@@ -45,10 +43,8 @@ export function DiscountsPage() {
     <ListPage breadcrumb={t('BREADCRUMB')} title={t('TITLE')}>
       <CrudList
         call="discounts.list"
-        state={list}
         columns={columns}
         t={t}
-        onOpen={(row) => list.setEditing(row.id)}
         add={t('ADD')}
         edit={t('EDIT')}
         remove={{ call: 'discounts.delete' }}
@@ -57,7 +53,6 @@ export function DiscountsPage() {
       {linked && (
         <ActionDialog
           title={`${t('LINKED')}: ${linked.name}`}
-          titleId="linked-microservices-title"
           width={420}
           onClose={() => setLinked(null)}
           cancelLabel={t('OKAY')}

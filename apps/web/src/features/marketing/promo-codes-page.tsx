@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { PromoRow, PromoStatus } from '@console/contract';
 import { dateColumn, figureColumn, statusChipColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
 import { ListPage } from '../../components/crud/list-page';
-import { useListState } from '../../components/crud/list-state';
+import { useListFilter, useListState } from '../../components/crud/list-state';
 import { StateToggle } from '../../components/state-toggle';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -15,7 +14,7 @@ export function PromoCodesPage() {
   const t = useLabels('PROMO');
   const formatDate = useFormatDate();
   const list = useListState();
-  const [status, setStatus] = useState<PromoStatus>('Active');
+  const [status, setStatus] = useListFilter<PromoStatus>(list, 'Active', true);
   const columns: GridColDef<PromoRow>[] = [
     { field: 'code', headerName: t('CODE'), width: 160 },
     { field: 'type', headerName: t('TYPE'), width: 100 },
@@ -35,7 +34,6 @@ export function PromoCodesPage() {
         state={list}
         columns={columns}
         t={t}
-        onOpen={(row) => list.setEditing(row.id)}
         leading={
           <StateToggle
             label={t('STATUS')}
@@ -44,11 +42,7 @@ export function PromoCodesPage() {
               { value: 'Active', label: t('ACTIVE') },
               { value: 'Inactive', label: t('INACTIVE') },
             ]}
-            onChange={(next) => {
-              setStatus(next);
-              list.setQuery({ page: 0 });
-              list.setSelection([]);
-            }}
+            onChange={setStatus}
           />
         }
         add={t('ADD')}

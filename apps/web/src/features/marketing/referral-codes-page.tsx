@@ -59,7 +59,6 @@ function GenerateDialog({ onClose }: { onClose: () => void }) {
   return (
     <ActionDialog
       title={t('GENERATE')}
-      titleId="generate-referral-title"
       intro={t('GENERATE_INTRO')}
       width={480}
       onClose={onClose}

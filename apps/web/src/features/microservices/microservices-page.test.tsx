@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MicroserviceRow, OwnerType } from '@console/contract';
 import { sessionStore } from '../../lib/session-store';
-import { mockApi, renderWithProviders, signInOwnerAdmin } from '../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser, signInOwnerAdmin } from '../../test-utils';
 import { MicroservicesPage } from './microservices-page';
 
 vi.mock('../../components/owner-breadcrumbs', () => ({ OwnerBreadcrumbs: () => null }));
@@ -72,8 +71,7 @@ describe('MicroservicesPage', () => {
         return { body: { message: 'Successfully Deleted', deleted: 2 } };
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroservicesPage />);
+    const { user } = renderWithUser(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     const check = (name: string) =>
       within(screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement).getByRole(
@@ -97,8 +95,7 @@ describe('MicroservicesPage', () => {
   it('sends the typed search to the server', async () => {
     signIn('TS');
     const api = mockApi({ 'microservices.list': () => ({ body: { rows: ROWS, total: 3 } }) });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroservicesPage />);
+    const { user } = renderWithUser(<MicroservicesPage />);
     await screen.findByRole('gridcell', { name: 'Churn Model' });
     await user.type(screen.getByRole('searchbox', { name: 'Search microservices' }), 'fraud');
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationRow, OutageRow } from '@console/contract';
-import { fastUser, mockApi, renderWithProviders, signIn } from '../../test-utils';
+import { mockApi, renderWithUser, signIn } from '../../test-utils';
 import { NotificationsPage } from './notifications-page';
 
 vi.mock('../../components/owner-breadcrumbs', () => ({ OwnerBreadcrumbs: () => null }));
@@ -30,8 +30,7 @@ describe('NotificationsPage', () => {
       'notifications.list': () => ({ body: { rows: [notification], total: 1 } }),
       'notifications.info': () => ({ body: notification }),
     });
-    const user = fastUser();
-    renderWithProviders(<NotificationsPage />);
+    const { user } = renderWithUser(<NotificationsPage />);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     await user.click(await screen.findByRole('gridcell', { name: '2.4' }));
     const detail = await screen.findByRole('dialog', { name: /Notification/ });
@@ -48,8 +47,7 @@ describe('NotificationsPage', () => {
       'notifications.delete': () => ({ body: { message: 'Deleted', deleted: 1 } }),
       'outages.list': () => ({ body: { rows: [outage], total: 1 } }),
     });
-    const user = fastUser();
-    renderWithProviders(<NotificationsPage />);
+    const { user } = renderWithUser(<NotificationsPage />);
     await screen.findByRole('gridcell', { name: '2.4' });
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await user.click(screen.getAllByRole('checkbox', { name: /select row/i })[0]!);

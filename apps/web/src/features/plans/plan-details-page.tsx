@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { COMPUTE_RESOURCES, MICROSERVICE_RESOURCES } from '@console/contract';
+import { QueryPending } from '../../components/crud/query-pending';
 import { screenPage } from '../../components/crud/screen-page';
 import { useLabels } from '../../lib/labels';
 import { useScopedQuery } from '../../lib/query';
@@ -17,13 +18,7 @@ function PlanDetails() {
   const t = useLabels('PLAN_DET');
   const plan = useScopedQuery('plans.info', {});
   const [editing, setEditing] = useState(false);
-  if (plan.error)
-    return (
-      <Alert severity="error">
-        {t('LOAD_FAILED')}: {plan.error.message}
-      </Alert>
-    );
-  if (!plan.data) return <CircularProgress aria-label={t('HEADING')} />;
+  if (plan.error || !plan.data) return <QueryPending error={plan.error} t={t} />;
   const p = plan.data;
   return (
     <>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { PROMPT_MESSAGES } from '@console/contract';
 import { ConfirmDialog } from '../../components/crud/confirm-dialog';
-import { useConfirmedCall } from '../../components/crud/use-confirmed-call';
+import { confirmTexts, useConfirmedCall } from '../../components/crud/use-confirmed-call';
+import { QueryPending } from '../../components/crud/query-pending';
 import { screenPage } from '../../components/crud/screen-page';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
@@ -27,25 +28,14 @@ function CurrentPrompt() {
   const [draft, setDraft] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const save = useConfirmedCall('prompt.save', {
-    texts: {
-      title: t('CONFIRM_TITLE'),
-      message: t('WARNING'),
-      confirmLabel: t('SAVE'),
-      cancelLabel: t('CANCEL'),
-    },
+    texts: confirmTexts(t, t('CONFIRM_TITLE'), t('WARNING'), t('SAVE')),
     invalidates: ['promptVersions'],
     onSuccess: () => {
       setDraft(null);
       setDone(true);
     },
   });
-  if (prompt.error)
-    return (
-      <Alert severity="error">
-        {t('LOAD_FAILED')}: {prompt.error.message}
-      </Alert>
-    );
-  if (!prompt.data) return <CircularProgress aria-label={t('HEADING')} />;
+  if (prompt.error || !prompt.data) return <QueryPending error={prompt.error} t={t} />;
   const current = prompt.data.current;
   const empty = draft !== null && draft.trim() === '';
   return (

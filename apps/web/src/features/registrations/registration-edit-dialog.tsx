@@ -1,6 +1,6 @@
-import { Button, DialogActions, DialogContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, DialogContent, Divider, Stack, Typography } from '@mui/material';
 import type { RegistrationInfo } from '@console/contract';
-import { RecordEditDialog } from '../../components/crud/form-dialog';
+import { CancelActions, RecordEditDialog } from '../../components/crud/form-dialog';
 import { useLabels } from '../../lib/labels';
 import { useScopedQuery } from '../../lib/query';
 import { useRegistrationForm } from './registration-form';
@@ -70,14 +70,11 @@ function EditForm({ record, onClose }: { record: RegistrationInfo; onClose: () =
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('CANCEL')}
-        </Button>
+      <CancelActions label={t('CANCEL')} onCancel={onClose} busy={busy}>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           {t('SAVE')}
         </Button>
-      </DialogActions>
+      </CancelActions>
       <SaveDialogs submitter={submitter} onDone={onClose} />
     </>
   );

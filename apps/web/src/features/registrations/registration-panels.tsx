@@ -1,6 +1,6 @@
 import { Alert, Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { get, useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ARCHIVE_EXTENSIONS,
   DEPLOYMENT_TYPES,
@@ -12,8 +12,19 @@ import {
 } from '@console/contract';
 import { FormFields } from '../../components/form-fields';
 import { KeyValueEditor } from '../../components/key-value-editor';
+import { useFormField } from '../../components/use-form-field';
 import { useLabels } from '../../lib/labels';
 import { endpointFrom, type RegistrationForm } from './registration-form';
+
+/** A resource (CPU, memory): a required decimal a third wide, keeping digits, point and minus as typed. */
+const RESOURCE = {
+  required: true,
+  width: 'third',
+  decimal: true,
+  filter: (s: string) => s.replace(/[^0-9.-]/g, ''),
+} as const;
+/** A port, a version part: digits only. */
+const digits = (s: string) => s.replace(/\D/g, '');
 
 interface PanelProps {
   reg: RegistrationForm;
@@ -27,9 +38,8 @@ export function DetailsPanel({
   limits,
 }: PanelProps & { limits?: { cpu: number; memory: number } }) {
   const t = useLabels('REG_MS');
-  const { control, formState } = reg.form;
-  const { field: env } = useController({ control, name: 'envVariables' });
-  const envError = (get(formState.errors, 'envVariables') as { message?: string } | undefined)?.message;
+  const { control } = reg.form;
+  const { field: env, error: envError } = useFormField({ control, name: 'envVariables' });
   return (
     <Stack spacing={2}>
       <FormFields
@@ -48,28 +58,12 @@ export function DetailsPanel({
           {
             name: 'resourceCpu',
             label: t('CPU'),
-            required: true,
-            width: 'third',
-            decimal: true,
-            filter: (s) => s.replace(/[^0-9.-]/g, ''),
+            ...RESOURCE,
             helperText: limits ? t('LIMIT_HINT', { cpu: limits.cpu, memory: limits.memory }) : undefined,
           },
-          {
-            name: 'resourceMemory',
-            label: t('MEMORY'),
-            required: true,
-            width: 'third',
-            decimal: true,
-            filter: (s) => s.replace(/[^0-9.-]/g, ''),
-          },
+          { name: 'resourceMemory', label: t('MEMORY'), ...RESOURCE },
           { name: 'enableGpu', label: t('GPU'), required: true, width: 'third', options: GPU_CHOICES },
-          {
-            name: 'modelImagePort',
-            label: t('PORT'),
-            required: true,
-            width: 'third',
-            filter: (s) => s.replace(/\D/g, ''),
-          },
+          { name: 'modelImagePort', label: t('PORT'), required: true, width: 'third', filter: digits },
         ]}
       />
       <Box>
@@ -113,7 +107,6 @@ export function ApiPanel({
   const { control } = reg.form;
   const values = useWatch({ control });
   const built = endpointFrom(values, teamspaceCode);
-  const digits = (s: string) => s.replace(/\D/g, '');
   // Code, result type and major version are locked once saved (002 section 5): shown, not editable.
   const lock = (name: 'code' | 'resultType' | 'major', label: string) =>
     locked ? { render: lockedField(label, String(values[name] ?? '')) } : {};

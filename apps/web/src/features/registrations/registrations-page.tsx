@@ -12,10 +12,10 @@ import { ConfirmDialog } from '../../components/crud/confirm-dialog';
 import { CrudList } from '../../components/crud/crud-list';
 import { DetailFields } from '../../components/crud/detail-field';
 import { FieldGrid } from '../../components/crud/field-grid';
-import { useListState } from '../../components/crud/list-state';
+import { useListFilter, useListState } from '../../components/crud/list-state';
 import { screenPage } from '../../components/crud/screen-page';
 import { SuccessDialog } from '../../components/crud/success-dialog';
-import { useConfirmedCall } from '../../components/crud/use-confirmed-call';
+import { confirmTexts, useConfirmedCall } from '../../components/crud/use-confirmed-call';
 import { useLabels } from '../../lib/labels';
 import { useListQuery } from '../../lib/query';
 import { useSession } from '../../lib/session-store';
@@ -32,18 +32,13 @@ const CAPTION = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED'
 function Registrations() {
   const t = useLabels('REG_MS');
   const session = useSession();
-  const [status, setStatus] = useState<RegistrationStatus>('pending');
   const list = useListState();
+  const [status, switchTo] = useListFilter<RegistrationStatus>(list, 'pending', true);
   const counts = useListQuery('registrations.list', list.query, { status }).data?.counts;
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const approve = useConfirmedCall('registrations.approve', {
-    texts: {
-      title: t('APPROVE_TITLE'),
-      message: t('APPROVE_MSG'),
-      confirmLabel: t('APPROVE'),
-      cancelLabel: t('CANCEL'),
-    },
+    texts: confirmTexts(t, t('APPROVE_TITLE'), t('APPROVE_MSG'), t('APPROVE')),
     invalidates: ['microservices', 'plans'],
     onSuccess: (out) => {
       list.setSelection([]);
@@ -58,11 +53,6 @@ function Registrations() {
     ...list,
     setSelection: (next) =>
       list.setSelection((now) => (typeof next === 'function' ? next(now) : next).slice(-1)),
-  };
-  const switchTo = (next: RegistrationStatus) => {
-    setStatus(next);
-    list.setSelection([]);
-    list.setQuery({ page: 0 });
   };
 
   const columns: GridColDef<RegistrationRow>[] = [

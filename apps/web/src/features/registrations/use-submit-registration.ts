@@ -4,6 +4,7 @@ import { uploadWithProgress } from '../../lib/api-client';
 import { applyServerError } from '../../lib/forms';
 import { useCallMutation } from '../../lib/query';
 import { STEP_FIELDS, type RegistrationForm, type RegistrationFormValues } from './registration-form';
+import { thrownMessage } from '../../lib/error-text';
 
 const ALL_FIELDS: readonly string[] = STEP_FIELDS.flat();
 
@@ -55,7 +56,7 @@ export function useSubmitRegistration(reg: RegistrationForm) {
       setProgress(null);
       const rename = uploading ? { fileToUpload: uploading } : undefined;
       const result = applyServerError(error, reg.form.setError, { fields: ALL_FIELDS, rename });
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(thrownMessage(error));
       const steps = result.placed.map((f) => stepOf(f.split('.')[0]!)).filter((s) => s >= 0);
       return steps.length ? Math.min(...steps) : null;
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { mayCreateOrganisations, PLAN_TYPES, SUBSCRIPTION_DURATIONS } from '@console/contract';
-import { ErrorDialog } from '../../components/crud/error-dialog';
+import { useErrorDialog } from '../../components/crud/error-dialog';
 import { FormDialog, FormDialogBody } from '../../components/crud/form-dialog';
 import { LoadingOverlay } from '../../components/crud/loading-overlay';
 import { FormFields } from '../../components/form-fields';
@@ -19,6 +19,7 @@ import {
   type GenerateKeyForm,
 } from './generate-key-form';
 import { KeySuccessDialog } from './key-success-dialog';
+import { thrownMessage } from '../../lib/error-text';
 
 /**
  * 'Generate Key and Create Organization' (001 sections 2.3 and 5): the token generation request, the
@@ -31,7 +32,7 @@ export function GenerateKeyDialog({ onClose }: { onClose: () => void }) {
   const owners = useCallQuery('owners.list', {});
   const generate = useCallMutation('userSubscriptions.generateKey');
   const [key, setKey] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useErrorDialog(m('ERROR'), t('OKAY'));
   const form = useForm<GenerateKeyForm>({
     resolver: generateKeyResolver,
     mode: 'onBlur',
@@ -46,7 +47,7 @@ export function GenerateKeyDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       const placed = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
       if (placed) errors.fail(error);
-      else setFailure(error instanceof Error ? error.message : String(error));
+      else failure.show(thrownMessage(error));
     }
   });
   if (key) return <KeySuccessDialog activationKey={key} onDone={onClose} />;
@@ -109,12 +110,7 @@ export function GenerateKeyDialog({ onClose }: { onClose: () => void }) {
         />
       </FormDialogBody>
       <LoadingOverlay open={generate.isPending} label={t('GENERATING')} />
-      <ErrorDialog
-        message={failure}
-        title={m('ERROR')}
-        okayLabel={t('OKAY')}
-        onClose={() => setFailure(null)}
-      />
+      {failure.dialog}
     </FormDialog>
   );
 }

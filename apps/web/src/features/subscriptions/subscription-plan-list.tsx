@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { SubscriptionPlanRow } from '@console/contract';
 import { dateColumn } from '../../components/crud/columns';
 import { CrudList } from '../../components/crud/crud-list';
-import { ErrorDialog } from '../../components/crud/error-dialog';
+import { useErrorDialog } from '../../components/crud/error-dialog';
 import { SuccessDialog } from '../../components/crud/success-dialog';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
@@ -22,7 +22,7 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
   const m = useMessages('SUBSCRIPTION');
   const formatDate = useFormatDate();
   const [removed, setRemoved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useErrorDialog(m('ERROR'), t('OKAY'));
   const columns: GridColDef<SubscriptionPlanRow>[] = [
     { field: 'planName', headerName: t('PLAN_NAME'), flex: 1, minWidth: 150, ...cutCell, sortable: true },
     { field: 'price', headerName: t('PRICE'), flex: 1, minWidth: 130, ...cutCell, sortable: true },
@@ -38,7 +38,11 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
         t={t}
         leading={toggle}
         add={t('ADD_PLAN')}
-        remove={{ call: 'subscriptionPlans.delete', onDeleted: () => setRemoved(true), onError: setFailure }}
+        remove={{
+          call: 'subscriptionPlans.delete',
+          onDeleted: () => setRemoved(true),
+          onError: failure.show,
+        }}
         detail={{
           call: 'subscriptionPlans.info',
           title: t('PLAN'),
@@ -61,12 +65,7 @@ export function SubscriptionPlanList({ toggle }: { toggle: ReactNode }) {
         doneLabel={t('OKAY')}
         onDone={() => setRemoved(false)}
       />
-      <ErrorDialog
-        message={failure}
-        title={m('ERROR')}
-        okayLabel={t('OKAY')}
-        onClose={() => setFailure(null)}
-      />
+      {failure.dialog}
     </>
   );
 }

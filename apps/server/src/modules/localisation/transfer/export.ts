@@ -1,42 +1,40 @@
-import { DEFAULT_LANG, type LocalisationRecord, type RecordKind } from '@console/contract';
+import {
+  DEFAULT_LANG,
+  fromKeys,
+  RECORD_TEXT_COLUMNS,
+  type LocalisationRecord,
+  type RecordKind,
+} from '@console/contract';
 import type { LocalisationState, TextEntity } from './state';
 
-const blank: Omit<LocalisationRecord, 'kind'> = {
-  screenCode: '',
-  screenName: '',
-  listCode: '',
-  code: '',
-  lang: '',
-  text: '',
-  order: '',
-  description: '',
-};
+const blank = fromKeys(RECORD_TEXT_COLUMNS, '');
 
 const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const byLang = (m: Map<string, string>) => [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 
+/**
+ * A code's records: the English one with every field, then one per translation, which carries only the
+ * fields naming the code (`key`) and its text.
+ */
+function codeRecords(
+  key: Pick<LocalisationRecord, 'kind' | 'code'> & Partial<LocalisationRecord>,
+  english: Partial<LocalisationRecord>,
+  translations: Map<string, string>,
+): LocalisationRecord[] {
+  return [
+    { ...blank, ...key, lang: DEFAULT_LANG, ...english },
+    ...byLang(translations).map(([lang, text]) => ({ ...blank, ...key, lang, text })),
+  ];
+}
+
 function textRecords(kind: RecordKind, map: Map<string, TextEntity>): LocalisationRecord[] {
-  return byKey(map).flatMap(([, e]) => [
-    {
-      ...blank,
-      kind,
-      screenCode: e.screenCode,
-      screenName: e.screenName,
-      code: e.code,
-      lang: DEFAULT_LANG,
-      text: e.text,
-      order: e.orderNumber,
-      description: e.description,
-    },
-    ...byLang(e.translations).map(([lang, text]) => ({
-      ...blank,
-      kind,
-      screenCode: e.screenCode,
-      code: e.code,
-      lang,
-      text,
-    })),
-  ]);
+  return byKey(map).flatMap(([, e]) =>
+    codeRecords(
+      { kind, screenCode: e.screenCode, code: e.code },
+      { screenName: e.screenName, text: e.text, order: e.orderNumber, description: e.description },
+      e.translations,
+    ),
+  );
 }
 
 function listRecords(state: LocalisationState): LocalisationRecord[] {
@@ -49,25 +47,13 @@ function listRecords(state: LocalisationState): LocalisationRecord[] {
       text: l.title,
       description: l.description,
     },
-    ...[...l.values.values()].flatMap((v) => [
-      {
-        ...blank,
-        kind: 'codeValue' as const,
-        listCode: l.code,
-        code: v.code,
-        lang: DEFAULT_LANG,
-        text: v.value,
-        order: v.orderBy,
-      },
-      ...byLang(v.translations).map(([lang, text]) => ({
-        ...blank,
-        kind: 'codeValue' as const,
-        listCode: l.code,
-        code: v.code,
-        lang,
-        text,
-      })),
-    ]),
+    ...[...l.values.values()].flatMap((v) =>
+      codeRecords(
+        { kind: 'codeValue', listCode: l.code, code: v.code },
+        { text: v.value, order: v.orderBy },
+        v.translations,
+      ),
+    ),
   ]);
 }
 

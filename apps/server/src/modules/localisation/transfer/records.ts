@@ -1,4 +1,5 @@
 import {
+  fromKeys,
   MAX_IMPORT_ERRORS,
   RECORD_COLUMNS,
   RECORD_KINDS,
@@ -27,9 +28,7 @@ export interface ReadResult {
 
 const text = z.union([z.string(), z.number()]).transform(String).optional().default('');
 /** A JSON record as a person may write it: missing fields are empty, numbers are read as text. */
-const jsonRecord = z.object(
-  Object.fromEntries(RECORD_COLUMNS.map((c) => [c, text])) as Record<RecordColumn, typeof text>,
-);
+const jsonRecord = z.object(fromKeys(RECORD_COLUMNS, text));
 
 const kindError = `kind must be one of ${RECORD_KINDS.join(', ')}`;
 
@@ -80,7 +79,7 @@ function readCsv(content: string, errors: RowError[]): NumberedRecord[] {
       });
       return;
     }
-    const fields = Object.fromEntries(RECORD_COLUMNS.map((c) => [c, ''])) as Record<RecordColumn, string>;
+    const fields = fromKeys(RECORD_COLUMNS, '');
     names.forEach((name, j) => (fields[name as RecordColumn] = unguardCell(cells[j] ?? '')));
     const record = toRecord(fields, row, errors);
     if (record) records.push(record);

@@ -55,17 +55,14 @@ const SCHEMAS: Record<RecordKind, { en: z.ZodType; other: z.ZodType | null }> = 
   },
 };
 
-export interface CleanRecord {
+/** The text fields of a record; a kind's record leaves those it does not have empty. */
+const TEXT_FIELDS = ['screenCode', 'screenName', 'listCode', 'code', 'text', 'order', 'description'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export interface CleanRecord extends Record<TextField, string> {
   row: number;
   kind: RecordKind;
   lang: string;
-  screenCode: string;
-  screenName: string;
-  listCode: string;
-  code: string;
-  text: string;
-  order: string;
-  description: string;
 }
 
 /** A record normalised (codes upper-cased, text trimmed) or the message naming what is wrong with it. */
@@ -80,17 +77,7 @@ export function cleanRecord(r: NumberedRecord, languages: Set<string>): CleanRec
     const issue = parsed.error.issues[0]!;
     return `Row ${r.row}: ${issue.path.join('.')}: ${issue.message}`;
   }
-  const data = parsed.data as Partial<Omit<CleanRecord, 'row' | 'kind' | 'lang'>>;
-  return {
-    row: r.row,
-    kind: r.kind,
-    lang,
-    screenCode: data.screenCode ?? '',
-    screenName: data.screenName ?? '',
-    listCode: data.listCode ?? '',
-    code: data.code ?? '',
-    text: data.text ?? '',
-    order: data.order ?? '',
-    description: data.description ?? '',
-  };
+  const data = parsed.data as Partial<Record<TextField, string>>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, data[f] ?? ''])) as Record<TextField, string>;
+  return { row: r.row, kind: r.kind, lang, ...texts };
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders, signInSuperUser } from '../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser, signInSuperUser } from '../../../test-utils';
 import { LanguagePicker } from './language-picker';
 
 const CATALOGUE = [
@@ -16,8 +15,7 @@ describe('LanguagePicker', () => {
     signInSuperUser();
     mockApi({});
     const onAdd = vi.fn(async () => {});
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <LanguagePicker catalogue={CATALOGUE} chosen={CATALOGUE.slice(0, 2)} busy={false} onAdd={onAdd} />,
     );
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import {
   apiError,
+  expectSaved,
   mockApi,
   renderAsSuperUser,
   renderWithProviders,
@@ -54,16 +55,13 @@ describe('MessageFormDialog (labels)', () => {
     expect(screen.queryByRole('table', { name: 'Translations' })).not.toBeInTheDocument();
     expect(api.bodies('labels.save')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
-    expect(api.bodies('labels.save')).toEqual([
-      expect.objectContaining({
-        id: 41,
-        labelCode: 'HEADING',
-        screenCode: 'LANG_SET',
-        translations: [],
-        effectAllOwners: false,
-      }),
-    ]);
+    await expectSaved(api, 'labels.save', 'Successfully Updated', {
+      id: 41,
+      labelCode: 'HEADING',
+      screenCode: 'LANG_SET',
+      translations: [],
+      effectAllOwners: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });

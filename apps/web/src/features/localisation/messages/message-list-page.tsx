@@ -37,7 +37,6 @@ function Messages({ kind }: { kind: MessageKind }) {
       state={list}
       columns={columns}
       t={t}
-      onOpen={(row) => list.setEditing(row.id)}
       isRowSelectable={(row) => row.source === 'owner'}
       leading={<TransferButtons kind={kind.exportKind} />}
       add={t('ADD')}

@@ -1,49 +1,41 @@
 import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SubValueRow } from '@console/contract';
-import { CrudTable } from '../../../components/crud/crud-table';
-import { DeleteSelected } from '../../../components/crud/delete-selected';
-import { ListPage } from '../../../components/crud/list-page';
+import { CrudList } from '../../../components/crud/crud-list';
 import { useListState, type ListState } from '../../../components/crud/list-state';
-import { AddButton, EditButton } from '../../../components/crud/toolbar-buttons';
 import { useIdParam } from '../../../lib/id-param';
 import { useLabels } from '../../../lib/labels';
 import { useListQuery } from '../../../lib/query';
-import { BackButton, FailedList } from '../values/value-list-page';
+import { BackButton, NestedListPage } from '../values/value-list-page';
 import { SubValueFormDialog } from './sub-value-form-dialog';
-
-type SubValueState = ListState<SubValueRow | 'new'>;
 
 /** /valuesublist?value=34: Localisation - Flexy Value - Sub List (002 section 2.6). */
 export function SubValueListPage() {
   const t = useLabels('FLEXY_SUBVALUE');
   const [parentId, setParentId] = useIdParam('value');
-  const state = useListState<SubValueRow | 'new'>({ sortField: 'orderBy' });
+  const state = useListState({ sortField: 'orderBy' });
   const list = useListQuery('subValues.list', state.query, { parentId }, { enabled: parentId > 0 });
   const parent = list.data?.parent;
-  const failed = !parentId ? t('NO_VALUE') : list.error ? `${t('LOAD_FAILED')}: ${list.error.message}` : null;
   const back = (
     <BackButton to={parent ? `/valuelist?list=${parent.listId}` : '/codelist'} label={t('BACK')} />
   );
   return (
-    <ListPage
-      breadcrumb={t('BREADCRUMB')}
-      title={t('HEADING')}
+    <NestedListPage
+      t={t}
+      missing={parentId ? null : t('NO_VALUE')}
+      error={list.error}
       subtitle={parent ? `${parent.listCode} / ${parent.code} - ${parent.value}` : undefined}
+      back={back}
     >
-      {failed ? (
-        <FailedList message={failed} back={back} />
-      ) : (
-        <SubValues parentId={parentId} onParentChange={setParentId} state={state} back={back} />
-      )}
-    </ListPage>
+      <SubValues parentId={parentId} onParentChange={setParentId} state={state} back={back} />
+    </NestedListPage>
   );
 }
 
 interface SubValuesProps {
   parentId: number;
   onParentChange: (id: number) => void;
-  state: SubValueState;
+  state: ListState;
   back: ReactNode;
 }
 
@@ -59,47 +51,35 @@ function SubValues({ parentId, onParentChange, state, back }: SubValuesProps) {
     { field: 'value', headerName: t('VALUE'), flex: 2, minWidth: 220 },
   ];
   return (
-    <>
-      <CrudTable
-        call="subValues.list"
-        filters={{ parentId }}
-        state={state}
-        columns={columns}
-        t={t}
-        onOpen={state.setEditing}
-        actions={
-          <>
-            {back}
-            <AddButton label={t('CREATE')} onClick={() => state.setEditing('new')} />
-            <EditButton
-              label={t('EDIT')}
-              selection={state.selection}
-              onEdit={(id) => state.setEditing(rows.find((r) => r.id === id) ?? null)}
-            />
-            <DeleteSelected
-              call="subValues.delete"
-              ids={state.selection}
-              t={t}
-              invalidates={['codeValues']}
-              onDeleted={(output) => {
-                state.setSelection([]);
-                follow(output.parentId);
-              }}
-              onError={state.setBanner}
-            />
-          </>
-        }
-      />
-      {state.editing !== null && (
-        <SubValueFormDialog
-          parentId={parentId}
-          row={state.editing === 'new' ? null : state.editing}
-          onClose={(savedParentId) => {
-            state.closeEditor();
-            if (savedParentId) follow(savedParentId);
-          }}
-        />
-      )}
-    </>
+    <CrudList
+      call="subValues.list"
+      filters={{ parentId }}
+      state={state}
+      columns={columns}
+      t={t}
+      leading={back}
+      add={t('CREATE')}
+      edit={t('EDIT')}
+      remove={{
+        call: 'subValues.delete',
+        invalidates: ['codeValues'],
+        onDeleted: (output) => follow(output.parentId),
+      }}
+      form={(id, onClose) => {
+        // The form edits the row as listed (it carries its translations); id 0 adds.
+        const row = rows.find((r) => r.id === id) ?? null;
+        if (id !== 0 && !row) return null;
+        return (
+          <SubValueFormDialog
+            parentId={parentId}
+            row={row}
+            onClose={(savedParentId) => {
+              onClose();
+              if (savedParentId) follow(savedParentId);
+            }}
+          />
+        );
+      }}
+    />
   );
 }

@@ -26,7 +26,6 @@ export function ExportDialog({ initialKind, onClose }: { initialKind: ExportKind
   return (
     <CallActionDialog
       title={t('EXPORT_TITLE')}
-      titleId="export-title"
       maxWidth="xs"
       onClose={onClose}
       cancelLabel={t('CANCEL')}

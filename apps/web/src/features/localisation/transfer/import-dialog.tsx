@@ -61,7 +61,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ActionDialog
       title={t('IMPORT_TITLE')}
-      titleId="import-title"
       maxWidth="md"
       onClose={onClose}
       cancelLabel={t('CANCEL')}

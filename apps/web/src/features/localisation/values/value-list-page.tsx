@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CodeValueRow } from '@console/contract';
 import { CrudList } from '../../../components/crud/crud-list';
+import type { ScreenLabels } from '../../../components/crud/crud-table';
 import { ListPage } from '../../../components/crud/list-page';
 import { useListState, type ListState } from '../../../components/crud/list-state';
 import { useIdParam } from '../../../lib/id-param';
@@ -32,35 +33,51 @@ export function ValueListPage() {
   const state = useListState({ sortField: 'orderBy' });
   const values = useListQuery('codeValues.list', state.query, { listId }, { enabled: listId > 0 });
   const list = values.data?.list;
-  const failed = !listId
-    ? t('NO_LIST')
-    : values.error
-      ? `${t('LOAD_FAILED')}: ${values.error.message}`
-      : null;
   return (
-    <ListPage
-      breadcrumb={t('BREADCRUMB')}
-      title={t('HEADING')}
+    <NestedListPage
+      t={t}
+      missing={listId ? null : t('NO_LIST')}
+      error={values.error}
       subtitle={list ? `${list.code} - ${list.title}` : undefined}
+      back={<BackButton to="/codelist" label={t('BACK')} />}
     >
-      {failed ? (
-        <FailedList message={failed} back={<BackButton to="/codelist" label={t('BACK')} />} />
-      ) : (
-        <Values listId={listId} onListChange={setListId} state={state} />
-      )}
-    </ListPage>
+      <Values listId={listId} onListChange={setListId} state={state} />
+    </NestedListPage>
   );
 }
 
-/** A list that cannot be shown: why, and the way back. */
-export function FailedList({ message, back }: { message: string; back: ReactNode }) {
+interface NestedListPageProps {
+  t: ScreenLabels<'BREADCRUMB' | 'HEADING' | 'LOAD_FAILED'>;
+  /** Why there is nothing to list (the address names no record), or null. */
+  missing: string | null;
+  /** The list's load failure. */
+  error: Error | null;
+  /** The record the list is under. */
+  subtitle?: string;
+  /** The way back, shown under the reason when the list cannot be shown. */
+  back: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The screen of a list under a record the address names (values of a code list, sub-values of a
+ * value): the list, or why it cannot be shown and the way back.
+ */
+export function NestedListPage({ t, missing, error, subtitle, back, children }: NestedListPageProps) {
+  const failed = missing ?? (error ? `${t('LOAD_FAILED')}: ${error.message}` : null);
   return (
-    <>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {message}
-      </Alert>
-      {back}
-    </>
+    <ListPage breadcrumb={t('BREADCRUMB')} title={t('HEADING')} subtitle={subtitle}>
+      {failed ? (
+        <>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failed}
+          </Alert>
+          {back}
+        </>
+      ) : (
+        children
+      )}
+    </ListPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockApi, renderWithUser, signInOwnerAdmin } from '../../../test-utils';
 import { DuplicateDialog } from '../duplicate/duplicate-dialog';
 import { AssignDialog } from './assign-dialog';
 
@@ -24,8 +24,7 @@ describe('AssignDialog', () => {
       'microservices.assign': () => ({ body: { status: 'Success', insertedFunctions: 1 } }),
     });
     const onAssigned = vi.fn();
-    const user = fastUser();
-    renderWithProviders(<AssignDialog open onClose={() => {}} onAssigned={onAssigned} />);
+    const { user } = renderWithUser(<AssignDialog open onClose={() => {}} onAssigned={onAssigned} />);
     await user.click(await screen.findByRole('combobox', { name: 'Select microservices' }));
     await waitFor(() => expect(optionNames()).toEqual(['Fraud Detection', 'Text Summariser']));
     await user.click(screen.getByRole('option', { name: /Fraud Detection/ }));
@@ -42,8 +41,9 @@ describe('DuplicateDialog', () => {
   it('does not offer what is assigned to the owner (its copy would always clash)', async () => {
     signInOwnerAdmin('TS');
     mockApi({ 'microservices.catalogue': () => ({ body: CATALOGUE }) });
-    const user = fastUser();
-    renderWithProviders(<DuplicateDialog open onClose={() => {}} onSaved={() => {}} onEdit={() => {}} />);
+    const { user } = renderWithUser(
+      <DuplicateDialog open onClose={() => {}} onSaved={() => {}} onEdit={() => {}} />,
+    );
     await user.click(await screen.findByRole('combobox', { name: 'Select a microservice' }));
     await waitFor(() => expect(optionNames()).toEqual(['Fraud Detection', 'Text Summariser']));
   });

@@ -36,7 +36,6 @@ export function AssignDialog({ open, onClose, onAssigned }: AssignDialogProps) {
     <CallActionDialog
       open={open}
       title={t('ASSIGN')}
-      titleId="assign-title"
       intro={t('ASSIGN_INTRO')}
       width={700}
       onClose={() => {

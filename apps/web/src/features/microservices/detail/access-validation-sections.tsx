@@ -31,7 +31,7 @@ export function ValidationSection({ ms }: { ms: Microservice }) {
     <DetailSection id="ms-validation" title={t('STEP_VALIDATION')}>
       <FieldGrid>
         <DetailField label={t('MANDATORY_FIELDS')} wide>
-          <ChipList items={ms.mandatoryFields.map((f) => ({ key: f, label: f }))} size="small" gap={0.5} />
+          <ChipList items={ms.mandatoryFields} size="small" gap={0.5} />
         </DetailField>
         <DetailField label={t('LIMITS')} wide>
           <DetailTable

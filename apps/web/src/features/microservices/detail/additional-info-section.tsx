@@ -18,7 +18,7 @@ export function AdditionalInfoSection({ ms }: { ms: Microservice }) {
           {ms.webLink && <ExternalLink href={ms.webLink} />}
         </DetailField>
         <DetailField label={t('KEYWORDS')} wide>
-          <ChipList items={ms.keywords.map((k) => ({ key: k, label: k }))} size="small" gap={0.5} />
+          <ChipList items={ms.keywords} size="small" gap={0.5} />
         </DetailField>
         <DetailField label={t('TAGS')} wide>
           <ChipList

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Microservice, PodState } from '@console/contract';
-import { mockApi, renderWithProviders } from '../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser } from '../../../test-utils';
 import { PodControl } from './pod-control';
 
 const ms = { id: 5, podStatus: 'STOPPED', podReplica: 0, desiredReplica: 0 } as Microservice;
@@ -26,8 +25,7 @@ describe('PodControl', () => {
         readings.shift() ?? pod({ podStatus: 'RUNNING', podReplica: 1, desiredReplica: 1 }),
       'microservices.scalePod': () => pod({ desiredReplica: 1, changing: true }),
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PodControl ms={ms} canScale />);
+    const { user } = renderWithUser(<PodControl ms={ms} canScale />);
     expect(screen.getByText('Stopped')).toBeInTheDocument();
     // The clock is the test's: each poll comes when it is moved on, not after real seconds.
     vi.useFakeTimers({ shouldAdvanceTime: true });

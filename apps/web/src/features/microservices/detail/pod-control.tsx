@@ -11,6 +11,12 @@ import { useCallMutation } from '../../../lib/query';
 import { isPodSettled, usePodStatus } from '../api/get-pod-status';
 import { POD_STATUS_LABELS } from '../microservice-display';
 
+/** Start a pod without a replica, stop one with a replica. */
+const SCALE_BUTTONS = {
+  start: { variant: 'contained', color: 'success', icon: <PlayArrowIcon />, label: 'START' },
+  stop: { variant: 'outlined', color: 'error', icon: <StopIcon />, label: 'STOP' },
+} as const;
+
 /**
  * The pod's status with Start (no replica) or Stop (one replica). While it changes the buttons hide
  * behind 'Processing...' and the status is polled until status and replicas agree (000 section 4).
@@ -29,6 +35,7 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
   const state = pod.data ?? { ...ms, changing: ms.podReplica !== ms.desiredReplica };
   const busy = scale.isPending || !isPodSettled(state);
   useRefreshWhenSettled(busy);
+  const action = state.podReplica === 0 ? 'start' : state.podReplica > 0 ? 'stop' : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 36 }}>
@@ -43,26 +50,15 @@ export function PodControl({ ms, canScale }: { ms: Microservice; canScale: boole
             <Typography variant="body2">{t('PROCESSING')}</Typography>
           </Stack>
         )}
-        {!busy && canScale && state.podReplica === 0 && (
+        {!busy && canScale && action && (
           <Button
             size="small"
-            variant="contained"
-            color="success"
-            startIcon={<PlayArrowIcon />}
-            onClick={() => scale.mutate({ id: ms.id, action: 'start' })}
+            variant={SCALE_BUTTONS[action].variant}
+            color={SCALE_BUTTONS[action].color}
+            startIcon={SCALE_BUTTONS[action].icon}
+            onClick={() => scale.mutate({ id: ms.id, action })}
           >
-            {t('START')}
-          </Button>
-        )}
-        {!busy && canScale && state.podReplica > 0 && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            startIcon={<StopIcon />}
-            onClick={() => scale.mutate({ id: ms.id, action: 'stop' })}
-          >
-            {t('STOP')}
+            {t(SCALE_BUTTONS[action].label)}
           </Button>
         )}
       </Stack>

@@ -45,7 +45,6 @@ export function DuplicateDialog({ open, onClose, onSaved, onEdit }: DuplicateDia
     <ActionDialog
       open={open}
       title={t('DUPLICATE_TITLE')}
-      titleId="duplicate-title"
       intro={t('DUP_INTRO')}
       width={700}
       onClose={close}

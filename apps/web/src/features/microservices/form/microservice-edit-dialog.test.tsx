@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
 import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { callKey } from '../../../lib/call-key';
-import { apiError, mockApi, OWNER_ID, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import {
+  apiError,
+  clickSave,
+  mockApi,
+  OWNER_ID,
+  renderWithProviders,
+  renderWithUser,
+  signInOwnerAdmin,
+} from '../../../test-utils';
 
 const stored = storedMicroservice({
   id: 12,
@@ -61,8 +68,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       'microservices.updateAssignedAccess': () => ({ body: { status: 'Success', accessType: 'PRIVATE' } }),
     });
     const onSaved = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <MicroserviceFormDialog
         open
         mode="edit"
@@ -75,8 +81,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
     expect(screen.queryByLabelText('Model Export URL')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Access Type' }));
     await user.click(await screen.findByRole('option', { name: 'Private' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 12, message: 'Successfully Updated' }));
+    await clickSave(user, onSaved, { id: 12, message: 'Successfully Updated' });
     expect(api.bodies('microservices.updateAssignedAccess')).toEqual([
       { functionId: 12, accessType: 'PRIVATE' },
     ]);
@@ -85,8 +90,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
 
   it('opens the panel at fault: the basics, then the request types', async () => {
     const api = mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     await user.click(panel('Basic Info')); // closed
@@ -110,13 +114,11 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       'microservices.save': () => ({ body: { message: 'Successfully Updated', id: 12 } }),
     });
     const onSaved = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={onSaved} />,
     );
     await user.type(screen.getByLabelText(/^Title/), ' v2');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ message: 'Successfully Updated', id: 12 }));
+    await clickSave(user, onSaved, { message: 'Successfully Updated', id: 12 });
     expect(api.bodies('microservices.save')[0]).toMatchObject({
       id: 12,
       microType: 'OWN',
@@ -141,8 +143,7 @@ describe('MicroserviceFormDialog, edit (accordion panels)', { timeout: 60_000 },
       }),
       'microservices.save': () => apiError(409, 'NAME_EXIST', 'NAME_EXIST', { name: ['NAME_EXIST'] }),
     });
-    const user = userEvent.setup({ delay: null });
-    const { queryClient } = renderWithProviders(
+    const { user, queryClient } = renderWithUser(
       <MicroserviceFormDialog open mode="edit" initial={stored} onClose={() => {}} onSaved={() => {}} />,
     );
     const key = callKey('errors.byScreen', { scrId: 'MIC_SET', lang: 'EN', ownerId: OWNER_ID });

@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Button,
-  DialogActions,
-  DialogContent,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, DialogContent, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { FieldErrors } from 'react-hook-form';
 import type { Microservice } from '@console/contract';
+import { CancelActions } from '../../../components/crud/form-dialog';
 import { SaveButton } from '../../../components/crud/save-button';
 import { useLabels } from '../../../lib/labels';
 import { FormDialogFrame, useMicroserviceDialog } from './form-dialog-frame';
@@ -105,12 +98,9 @@ export function MicroserviceEditDialog({ initial, onClose, onSaved }: Microservi
           </Accordion>
         ))}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={close} disabled={busy}>
-          {t('FORM_CANCEL')}
-        </Button>
+      <CancelActions label={t('FORM_CANCEL')} onCancel={close} busy={busy}>
         <SaveButton busy={busy} onClick={save} labels={{ save: t('FORM_SAVE'), saving: t('FORM_SAVING') }} />
-      </DialogActions>
+      </CancelActions>
     </FormDialogFrame>
   );
 }

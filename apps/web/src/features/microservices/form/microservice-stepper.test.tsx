@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_SECTION_TITLES, storedMicroservice, syncV1 } from './test-microservice';
 import { MicroserviceFormDialog } from './microservice-form-dialog';
-import { apiError, mockApi, renderWithProviders } from '../../../test-utils';
+import { apiError, clickSave, mockApi, renderWithUser } from '../../../test-utils';
 
 const STEP_NAME = /Info|Description|Type|Plan|Schema|Details|Settings/;
 /** The stepper's step captions (without the step number its icon shows). */
@@ -50,8 +50,9 @@ async function nextStep(user: UserEvent) {
 describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () => {
   it('blocks Next from Basic Info until the basics are filled, each with its message', async () => {
     mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    const { user } = renderWithUser(
+      <MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await next(user);
     for (const message of [
@@ -72,16 +73,18 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
 
   it('forces the code to upper-case letters and digits', async () => {
     mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    const { user } = renderWithUser(
+      <MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />,
+    );
     await user.type(screen.getByLabelText(/^Microservice Code/), 'ab-c 1é2');
     expect(screen.getByLabelText(/^Microservice Code/)).toHaveValue('ABC12');
   });
 
   it('has 8 steps for class CLASS_DATA and 7 otherwise', async () => {
     mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    const { user } = renderWithUser(
+      <MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />,
+    );
     expect(stepNames()).toHaveLength(7);
     await choose(user, 'Class', 'Data');
     expect(stepNames()).toEqual(ALL_SECTION_TITLES);
@@ -92,8 +95,9 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
 
   it('needs a request type to move on from Microservice Type, unique by type and version', async () => {
     mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />);
+    const { user } = renderWithUser(
+      <MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={() => {}} />,
+    );
     await fillBasics(user, 'AI Model');
     await next(user);
     await region('Description');
@@ -124,8 +128,9 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
       'microservices.save': () => ({ body: { message: 'Successfully Created', id: 41 } }),
     });
     const onSaved = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={onSaved} />);
+    const { user } = renderWithUser(
+      <MicroserviceFormDialog open mode="add" onClose={() => {}} onSaved={onSaved} />,
+    );
     await fillBasics(user, 'AI Model');
     await next(user);
     await region('Description');
@@ -141,8 +146,7 @@ describe('MicroserviceFormDialog, add (the stepper)', { timeout: 60_000 }, () =>
       await region(step);
     }
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ message: 'Successfully Created', id: 41 }));
+    await clickSave(user, onSaved, { message: 'Successfully Created', id: 41 });
     expect(api.bodies('microservices.save')[0]).toMatchObject({
       id: 0,
       microType: 'OWN',
@@ -187,8 +191,7 @@ describe('MicroserviceFormDialog, duplicate', { timeout: 60_000 }, () => {
           code: ['exists'],
         }),
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <MicroserviceFormDialog
         open
         mode="duplicate"

@@ -16,6 +16,7 @@ import {
   type MicroserviceFormValues,
 } from './form-values';
 import { isDataClass, sectionOfField, type SectionId } from './step-rules';
+import { thrownMessage } from '../../../lib/error-text';
 
 /** The banner above the form: the server's status and message of a failed save. */
 export interface Banner {
@@ -37,8 +38,6 @@ interface SubmitOptions {
   onIconChange: (icon: ImageValue) => void;
   onSaved: (result: { id: number; message: string }) => void;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Saving the form: checks the whole body with the contract's schema, uploads a newly chosen icon,
@@ -115,7 +114,7 @@ export function useSubmitMicroservice({ mode, initial, form, icon, onIconChange,
     try {
       iconUrl = await uploadIcon();
     } catch (error) {
-      setIconError(messageOf(error));
+      setIconError(thrownMessage(error));
       return { saved: false, section: 'basic' };
     }
     try {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser, signInOwnerAdmin } from '../../../test-utils';
 import { DaSettingsTab } from './da-settings-tab';
 
 const stored = {
@@ -27,8 +27,7 @@ describe('DaSettingsTab', () => {
       'daSettings.get': () => ({ body: stored }),
       'daSettings.save': () => ({ body: { message: 'Successfully Updated' } }),
     });
-    const user = fastUser();
-    renderWithProviders(<DaSettingsTab orgId={3} editable />);
+    const { user } = renderWithUser(<DaSettingsTab orgId={3} editable />);
     const start = await screen.findByRole('group', { name: 'Start Date' });
     await waitFor(() => expect(start).toHaveTextContent('2026-01-01'));
     expect(screen.getByRole('group', { name: 'End Date' })).toHaveTextContent('2026-12-31');

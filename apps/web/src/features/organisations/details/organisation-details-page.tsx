@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACTIVATION_KEY_SHOWN, mayOrg, type OrganisationInfo } from '@console/contract';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
+import { confirmTexts, useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { ListPage } from '../../../components/crud/list-page';
 import { CopyButton } from '../../../components/copy-button';
 import { useFormatDate } from '../../../lib/format';
@@ -56,12 +56,7 @@ function Details({ org }: { org: OrganisationInfo }) {
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useConfirmedCall('organisations.delete', {
-    texts: {
-      title: t('DELETE'),
-      message: t('DELETE_CONFIRM'),
-      confirmLabel: t('DELETE'),
-      cancelLabel: t('CANCEL'),
-    },
+    texts: confirmTexts(t, t('DELETE'), t('DELETE_CONFIRM')),
     invalidates: ['users'],
     onSuccess: () => void navigate('/manageorgs'),
     onError: setError,
@@ -118,32 +113,21 @@ function Details({ org }: { org: OrganisationInfo }) {
               <Field label={t('START_DATE')}>{formatDate(org.startDate)}</Field>
               <Field label={t('EXPIRY_DATE')}>{formatDate(org.expiryDate)}</Field>
               <Field label={t('ACTIVATION_KEY')}>
-                <Stack direction="row" sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontFamily: 'monospace' }}>
-                    {org.activationKey.slice(0, ACTIVATION_KEY_SHOWN)}
-                  </Typography>
-                  <CopyButton
-                    text={org.activationKey}
-                    label={`${t('COPY')} ${t('ACTIVATION_KEY')}`}
-                    copiedLabel={t('COPIED')}
-                  />
-                </Stack>
+                <CopyableKey
+                  text={org.activationKey}
+                  shown={org.activationKey.slice(0, ACTIVATION_KEY_SHOWN)}
+                  label={t('ACTIVATION_KEY')}
+                />
               </Field>
             </FieldGrid>
             <Field label={t('DESCRIPTION')}>{org.description}</Field>
             <Field label={t('PUBLIC_KEY')}>
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  {org.publicKey || '—'}
-                </Typography>
-                {org.publicKey && (
-                  <CopyButton
-                    text={org.publicKey}
-                    label={`${t('COPY')} ${t('PUBLIC_KEY')}`}
-                    copiedLabel={t('COPIED')}
-                  />
-                )}
-              </Stack>
+              <CopyableKey
+                text={org.publicKey || undefined}
+                shown={org.publicKey || '—'}
+                label={t('PUBLIC_KEY')}
+                wrap
+              />
             </Field>
             {org.subscription && (
               <OrganisationSubscription subscription={org.subscription} users={org.users} />
@@ -207,6 +191,21 @@ function Details({ org }: { org: OrganisationInfo }) {
       {tab === 'groups' && <OrgGroupsTab orgId={org.id} />}
       {tab === 'da' && <DaSettingsTab orgId={org.id} editable={mayOrg(session, 'editOrganisation')} />}
       <ConfirmDialog {...remove.dialog} />
+    </Stack>
+  );
+}
+
+/** A key in monospace (`shown`: as much of it as the page shows), with Copy unless `text` is undefined. */
+function CopyableKey(props: { text?: string; shown: string; label: string; wrap?: boolean }) {
+  const t = useLabels('ORG_DE');
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Typography sx={{ fontFamily: 'monospace', ...(props.wrap && { overflowWrap: 'anywhere' }) }}>
+        {props.shown}
+      </Typography>
+      {props.text !== undefined && (
+        <CopyButton text={props.text} label={`${t('COPY')} ${props.label}`} copiedLabel={t('COPIED')} />
+      )}
     </Stack>
   );
 }

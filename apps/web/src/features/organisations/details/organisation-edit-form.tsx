@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,6 +10,7 @@ import {
   type MediaEntry,
   type OrganisationInfo,
 } from '@console/contract';
+import { SelectField } from '../../../components/select-field';
 import { useServerErrors } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { useCallMutation } from '../../../lib/query';
@@ -100,32 +101,20 @@ export function OrganisationEditForm(props: {
               alignItems: 'center',
             }}
           >
-            <TextField
-              select
+            <SelectField
               size="small"
               label={`${t('MEDIA_TYPE')} ${i + 1}`}
               value={m.mediaType}
-              onChange={(ev) => patch(m.key, { mediaType: ev.target.value as NewMedia['mediaType'] })}
-            >
-              {MEDIA_TYPES.map((x) => (
-                <MenuItem key={x} value={x}>
-                  {x}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={MEDIA_TYPES.map((x) => ({ value: x, label: x }))}
+              onChange={(mediaType) => patch(m.key, { mediaType })}
+            />
+            <SelectField
               size="small"
               label={`${t('MEDIA_STATUS')} ${i + 1}`}
               value={m.mediaStatus}
-              onChange={(ev) => patch(m.key, { mediaStatus: ev.target.value as NewMedia['mediaStatus'] })}
-            >
-              {MEDIA_STATUSES.map((x) => (
-                <MenuItem key={x} value={x}>
-                  {x === 'On' ? t('ON') : t('OFF')}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={MEDIA_STATUSES.map((x) => ({ value: x, label: x === 'On' ? t('ON') : t('OFF') }))}
+              onChange={(mediaStatus) => patch(m.key, { mediaStatus })}
+            />
             <TextField
               size="small"
               label={`${t('QR_CODE')} ${i + 1}`}

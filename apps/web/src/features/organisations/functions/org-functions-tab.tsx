@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  ORG_FUNCTION_SORT_FIELDS,
-  type FunctionBrief,
-  type FunctionTypeFilter,
-  type OrgFunctionRow,
-} from '@console/contract';
+import { ORG_FUNCTION_SORT_FIELDS, type FunctionTypeFilter, type OrgFunctionRow } from '@console/contract';
 import { CallActionDialog } from '../../../components/crud/call-action-dialog';
 import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
 import { CrudTable, relabel } from '../../../components/crud/crud-table';
-import { useListState } from '../../../components/crud/list-state';
+import { useListFilter, useListState } from '../../../components/crud/list-state';
+import { confirmTexts, useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { useSuccessNote } from '../../../components/crud/use-success-note';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useCallMutation, useSearchedQuery } from '../../../lib/query';
-import { TagPicker } from '../../../components/tag-picker';
+import { FunctionChoicePicker } from './function-choice-picker';
 import { TypeFilter } from './type-filter';
 
 /**
@@ -30,11 +25,15 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
   const m = useMessages('ORG_GROUPS');
   const formatDate = useFormatDate();
   const list = useListState();
-  const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
+  const [typeFilter, setTypeFilter] = useListFilter<FunctionTypeFilter>(list, 'all');
   const [assigning, setAssigning] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const done = useSuccessNote();
-  const remove = useCallMutation('orgFunctions.remove', { invalidates: ['groups', 'users'] });
+  const remove = useConfirmedCall('orgFunctions.remove', {
+    texts: confirmTexts(t, t('REMOVE_FUNCTIONS'), t('REMOVE_CONFIRM')),
+    invalidates: ['groups', 'users'],
+    onSuccess: done.showAfter(() => list.setSelection([]), m('REMOVED')),
+    onError: list.setBanner,
+  });
   const columns: GridColDef<OrgFunctionRow>[] = [
     { field: 'name', headerName: t('NAME'), flex: 1.2, minWidth: 160 },
     { field: 'code', headerName: t('CODE'), flex: 1, minWidth: 130 },
@@ -54,13 +53,7 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
         t={relabel(t, { SEARCH: t('FUNCTIONS_SEARCH'), NO_ROWS: t('NO_FUNCTIONS') })}
         actions={
           <>
-            <TypeFilter
-              value={typeFilter}
-              onChange={(v) => {
-                setTypeFilter(v);
-                list.setQuery({ page: 0 });
-              }}
-            />
+            <TypeFilter value={typeFilter} onChange={setTypeFilter} />
             <Button variant="contained" onClick={() => setAssigning(true)}>
               {t('ASSIGN_FUNCTIONS')}
             </Button>
@@ -68,7 +61,7 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
               variant="outlined"
               color="error"
               disabled={!list.selection.length}
-              onClick={() => setRemoving(true)}
+              onClick={() => remove.ask({ orgId, functionIds: list.selection })}
             >
               {t('REMOVE_FUNCTIONS')}
             </Button>
@@ -79,34 +72,10 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
         <AssignDialog
           orgId={orgId}
           onClose={() => setAssigning(false)}
-          onAssigned={() => {
-            setAssigning(false);
-            done.show(m('ASSIGNED'));
-          }}
+          onAssigned={done.showAfter(() => setAssigning(false), m('ASSIGNED'))}
         />
       )}
-      <ConfirmDialog
-        open={removing}
-        title={t('REMOVE_FUNCTIONS')}
-        message={t('REMOVE_CONFIRM')}
-        confirmLabel={t('REMOVE_FUNCTIONS')}
-        cancelLabel={t('CANCEL')}
-        busy={remove.isPending}
-        onCancel={() => setRemoving(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { orgId, functionIds: list.selection },
-            {
-              onSuccess: () => {
-                list.setSelection([]);
-                done.show(m('REMOVED'));
-              },
-              onError: (e) => list.setBanner(e.message),
-              onSettled: () => setRemoving(false),
-            },
-          )
-        }
-      />
+      <ConfirmDialog {...remove.dialog} />
     </Stack>
   );
 }
@@ -114,38 +83,27 @@ export function OrgFunctionsTab({ orgId }: { orgId: number }) {
 /** getfunctionlist: the functions the organisation may still be given, searched and filtered by type. */
 function AssignDialog(props: { orgId: number; onClose: () => void; onAssigned: () => void }) {
   const t = useLabels('ORG_GROUPS');
-  const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
-  const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const { query: choices, onSearch } = useSearchedQuery('orgFunctions.choices', (search) => ({
-    orgId: props.orgId,
-    search,
-    typeFilter,
-  }));
+  const [functionIds, setFunctionIds] = useState<number[]>([]);
   return (
     <CallActionDialog
       title={t('ASSIGN_FUNCTIONS')}
-      titleId="assign-functions-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}
       call="orgFunctions.assign"
       invalidates={['groups', 'users']}
-      input={chosen.length ? { orgId: props.orgId, functionIds: chosen.map((f) => f.id) } : null}
+      input={functionIds.length ? { orgId: props.orgId, functionIds } : null}
       submitLabel={t('ASSIGN')}
       onDone={props.onAssigned}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TypeFilter value={typeFilter} onChange={setTypeFilter} />
-        <TagPicker
-          label={t('FUNCTIONS_SEARCH')}
-          options={choices.data?.results ?? []}
-          value={chosen}
-          onChange={setChosen}
-          onSearch={onSearch}
-          loading={choices.isFetching}
-          noOptionsText={t('NO_CHOICES')}
-        />
-      </Stack>
+      <FunctionChoicePicker
+        call="orgFunctions.choices"
+        orgId={props.orgId}
+        label={t('FUNCTIONS_SEARCH')}
+        noOptionsText={t('NO_CHOICES')}
+        onChange={setFunctionIds}
+        sx={{ pt: 1 }}
+      />
     </CallActionDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
 import { FUNCTION_TYPE_FILTERS, type FunctionTypeFilter } from '@console/contract';
+import { SelectField } from '../../../components/select-field';
 import { useLabels } from '../../../lib/labels';
 
 const CAPTION = { '102': 'TYPE_102', all: 'TYPE_ALL', not102: 'TYPE_NOT_102' } as const;
@@ -11,19 +11,13 @@ export function TypeFilter(props: {
 }) {
   const t = useLabels('ORG_GROUPS');
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t('TYPE_FILTER')}
       value={props.value}
-      onChange={(e) => props.onChange(e.target.value as FunctionTypeFilter)}
+      options={FUNCTION_TYPE_FILTERS.map((f) => ({ value: f, label: t(CAPTION[f]) }))}
+      onChange={props.onChange}
       sx={{ minWidth: 190 }}
-    >
-      {FUNCTION_TYPE_FILTERS.map((f) => (
-        <MenuItem key={f} value={f}>
-          {t(CAPTION[f])}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { groupSaveInput, type FunctionBrief, type FunctionTypeFilter } from '@console/contract';
+import { groupSaveInput } from '@console/contract';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useFormField, type BoundField } from '../../../components/use-form-field';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
-import { useSearchedQuery } from '../../../lib/query';
-import { TagPicker } from '../../../components/tag-picker';
-import { TypeFilter } from '../functions/type-filter';
+import { FunctionChoicePicker } from '../functions/function-choice-picker';
 
 const formSchema = groupSaveInput.omit({ ownerId: true, memberIds: true });
 type GroupFormValues = z.input<typeof formSchema>;
@@ -46,29 +42,14 @@ export function CreateGroupDialog({ orgId, onClose }: { orgId: number; onClose: 
 function OrgFunctionPicker(props: BoundField & { orgId: number }) {
   const t = useLabels('ORG_GROUPS');
   const { field } = useFormField(props);
-  const [typeFilter, setTypeFilter] = useState<FunctionTypeFilter>('all');
-  const [chosen, setChosen] = useState<FunctionBrief[]>([]);
-  const { query: choices, onSearch } = useSearchedQuery('groups.choices', (search) => ({
-    orgId: props.orgId,
-    search,
-    typeFilter,
-  }));
   return (
-    <Stack spacing={2}>
-      <TypeFilter value={typeFilter} onChange={setTypeFilter} />
-      <TagPicker
-        label={t('ADD_FUNCTION')}
-        options={choices.data?.functions ?? []}
-        value={chosen}
-        onSearch={onSearch}
-        loading={choices.isFetching}
-        disabled={props.disabled}
-        noOptionsText={t('NO_FUNCTIONS')}
-        onChange={(next) => {
-          setChosen(next);
-          field.onChange(next.map((f) => f.id));
-        }}
-      />
-    </Stack>
+    <FunctionChoicePicker
+      call="groups.choices"
+      orgId={props.orgId}
+      label={t('ADD_FUNCTION')}
+      noOptionsText={t('NO_FUNCTIONS')}
+      disabled={props.disabled}
+      onChange={field.onChange}
+    />
   );
 }

@@ -84,10 +84,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
                       DELETE: t('DELETE_GROUPS'),
                     })}
                     invalidates={['users']}
-                    onDeleted={() => {
-                      list.setSelection([]);
-                      done.show(m('DELETED'));
-                    }}
+                    onDeleted={done.showAfter(() => list.setSelection([]), m('DELETED'))}
                     onError={list.setBanner}
                   />
                 </>
@@ -102,10 +99,7 @@ export function OrgGroupsTab({ orgId }: { orgId: number }) {
         <PredefinedDialog
           orgId={orgId}
           onClose={() => setPicking(false)}
-          onAdded={() => {
-            setPicking(false);
-            done.show(m('CREATED'));
-          }}
+          onAdded={done.showAfter(() => setPicking(false), m('CREATED'))}
         />
       )}
     </Stack>
@@ -122,7 +116,6 @@ function PredefinedDialog(props: { orgId: number; onClose: () => void; onAdded: 
   return (
     <CallActionDialog
       title={t('SELECT_PREDEFINED')}
-      titleId="select-predefined-title"
       maxWidth="sm"
       onClose={props.onClose}
       cancelLabel={t('CANCEL')}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ActivationKeyDetails } from '@console/contract';
-import { ErrorDialog } from '../../../components/crud/error-dialog';
+import { useErrorDialog } from '../../../components/crud/error-dialog';
 import { FormDialogBody } from '../../../components/crud/form-dialog';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useCallMutation } from '../../../lib/query';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { thrownMessage } from '../../../lib/error-text';
 
 /**
  * 'Create Organization And Assign Token' (002 sections 2.9, 4, 5 and 8): the key is read on blur, what
@@ -30,7 +29,7 @@ export function CreateFromKey({ onClose }: { onClose: () => void }) {
     null,
   );
   const [confirmed, setConfirmed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useErrorDialog(t('ERROR'), t('OKAY'));
   const [done, setDone] = useState(false);
   const decode = async () => {
     const trimmed = key.trim();
@@ -42,7 +41,7 @@ export function CreateFromKey({ onClose }: { onClose: () => void }) {
       const answer = await verify.mutateAsync({ activationKey: trimmed });
       setRead({ key: trimmed, ...answer });
     } catch (error) {
-      setFailure(messageOf(error));
+      failure.show(thrownMessage(error));
     }
   };
   const submit = async () => {
@@ -51,7 +50,7 @@ export function CreateFromKey({ onClose }: { onClose: () => void }) {
       await create.mutateAsync({ activationKey: read.key });
       setDone(true);
     } catch (error) {
-      setFailure(messageOf(error));
+      failure.show(thrownMessage(error));
     }
   };
   if (done) return <SuccessDialog open message={m('CREATED')} doneLabel={t('OKAY')} onDone={onClose} />;
@@ -131,12 +130,7 @@ export function CreateFromKey({ onClose }: { onClose: () => void }) {
           />
         )}
       </FormDialogBody>
-      <ErrorDialog
-        message={failure}
-        title={t('ERROR')}
-        okayLabel={t('OKAY')}
-        onClose={() => setFailure(null)}
-      />
+      {failure.dialog}
     </>
   );
 }

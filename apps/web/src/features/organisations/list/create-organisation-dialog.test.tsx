@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { fastUser, mockApi, renderWithUser, signInOwnerAdmin } from '../../../test-utils';
 import { mockQuotaApi } from '../quota-test-api';
 import { CreateOrganisationDialog } from './create-organisation-dialog';
 
@@ -27,8 +27,7 @@ describe('CreateOrganisationDialog', () => {
         body: { message: 'Organization successfully created!', id: 9, rootUserId: 30 },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(
+    const { user } = renderWithUser(
       <CreateOrganisationDialog onClose={vi.fn()} doneText="Organization successfully created!" />,
     );
     const dialog = await fill(user);
@@ -44,8 +43,7 @@ describe('CreateOrganisationDialog', () => {
   it("refuses an e-mail already used by the owner's organisations, and short names", async () => {
     signInOwnerAdmin('TS');
     const api = mockQuotaApi(room, inUse);
-    const user = fastUser();
-    renderWithProviders(<CreateOrganisationDialog onClose={vi.fn()} doneText="done" />);
+    const { user } = renderWithUser(<CreateOrganisationDialog onClose={vi.fn()} doneText="done" />);
     const dialog = await fill(user, 'HELLO@teamspace.example');
     await user.click(within(dialog).getByRole('checkbox', { name: 'I accept the terms of use' }));
     expect(
@@ -75,8 +73,7 @@ describe('CreateOrganisationDialog', () => {
       'organisations.emailsInUse': () => ({ body: inUse }),
     });
     const onClose = vi.fn();
-    const user = fastUser();
-    renderWithProviders(<CreateOrganisationDialog onClose={onClose} doneText="done" />);
+    const { user } = renderWithUser(<CreateOrganisationDialog onClose={onClose} doneText="done" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Reached/);
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modify' })).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { Navigate, useNavigate } from 'react-router';
 import { DESCRIPTION_CUT, mayCreateOrganisations, mayOrg, type OrganisationRow } from '@console/contract';
 import { dateColumn } from '../../../components/crud/columns';
 import { ConfirmDialog } from '../../../components/crud/confirm-dialog';
-import { useConfirmedCall } from '../../../components/crud/use-confirmed-call';
+import { confirmTexts, useConfirmedCall } from '../../../components/crud/use-confirmed-call';
 import { CrudTable } from '../../../components/crud/crud-table';
 import { ListPage } from '../../../components/crud/list-page';
-import { useListState } from '../../../components/crud/list-state';
+import { useListFilter, useListState } from '../../../components/crud/list-state';
 import { AddButton } from '../../../components/crud/toolbar-buttons';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
@@ -39,15 +39,10 @@ function Organisations() {
   const formatDate = useFormatDate();
   const { session, owner } = useConsoleState();
   const list = useListState();
-  const [deleted, setDeleted] = useState(false);
+  const [deleted, toggle] = useListFilter(list, false, true);
   const [creating, setCreating] = useState(false);
   const reactivate = useConfirmedCall('organisations.reactivate', {
-    texts: {
-      title: t('REACTIVATE'),
-      message: t('REACTIVATE_CONFIRM'),
-      confirmLabel: t('REACTIVATE'),
-      cancelLabel: t('CANCEL'),
-    },
+    texts: confirmTexts(t, t('REACTIVATE'), t('REACTIVATE_CONFIRM')),
     invalidates: ['users'],
     onSuccess: () => list.setSelection([]),
     onError: list.setBanner,
@@ -71,11 +66,6 @@ function Organisations() {
       valueFormatter: (value: string) => (value === 'Active' ? t('ACTIVE') : t('DELETED')),
     },
   ];
-  const toggle = (next: boolean) => {
-    setDeleted(next);
-    list.setSelection([]);
-    list.setQuery({ page: 0 });
-  };
   return (
     <>
       <CrudTable

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@console/contract';
+import { isStrongPassword } from '@console/contract';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { useLabels } from '../../../lib/labels';
 import { useMessages } from '../../../lib/messages';
 import { useCallMutation } from '../../../lib/query';
@@ -44,14 +45,11 @@ export function SetPasswordPage() {
               {(save.error || !token) && (
                 <Alert severity="error">{save.error?.message ?? m('EXPIRED')}</Alert>
               )}
-              <TextField
+              <NewPasswordField
                 label={t('PASSWORD')}
                 type="password"
-                autoComplete="new-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={Boolean(password) && weak}
-                helperText={PASSWORD_RULE_MESSAGE}
+                onChange={setPassword}
               />
               <TextField
                 label={t('CONFIRM')}

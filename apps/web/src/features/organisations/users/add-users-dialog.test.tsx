@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERATED_PASSWORD_SUFFIX, isStrongPassword, REGENERATE_COUNTDOWN_SECONDS } from '@console/contract';
-import { fastUser, mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser, signInOwnerAdmin } from '../../../test-utils';
 import { mockQuotaApi } from '../quota-test-api';
 import { AddUsersDialog } from './add-users-dialog';
 import { RegenerateDialog } from './edit-user-dialog';
@@ -41,8 +41,7 @@ describe('AddUsersDialog', () => {
         },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
+    const { user } = renderWithUser(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
@@ -81,8 +80,7 @@ describe('AddUsersDialog', () => {
         },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
+    const { user } = renderWithUser(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mails' }), 'a@x.example{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -113,8 +111,7 @@ describe('AddUsersDialog with a spreadsheet', () => {
     const api = mockQuotaApi(room, inUse, {
       'users.create': () => ({ body: { message: 'Successfully Created', created: [] } }),
     });
-    const user = fastUser();
-    renderWithProviders(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
+    const { user } = renderWithUser(<AddUsersDialog orgId={3} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     const csv = new File(
       ['email\nsheet.one@x.example\nnot-an-email\nadmin@acme.example\nsheet.two@x.example\n'],

@@ -16,14 +16,9 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import {
-  generatePassword,
-  isStrongPassword,
-  PASSWORD_RULE_MESSAGE,
-  USER_TYPES,
-  type CallOutput,
-} from '@console/contract';
+import { generatePassword, isStrongPassword, USER_TYPES, type CallOutput } from '@console/contract';
 import { CopyButton } from '../../../components/copy-button';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { FormDialog, FormDialogBody } from '../../../components/crud/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLabels } from '../../../lib/labels';
@@ -33,6 +28,7 @@ import { useConsoleState } from '../../../lib/session-store';
 import { QuotaMessage } from '../quota-message';
 import { addChips, CHIP_SEPARATORS } from './email-chips';
 import { planRows, readSpreadsheet, type SheetPlan } from './spreadsheet';
+import { thrownMessage } from '../../../lib/error-text';
 
 type Created = CallOutput<'users.create'>['created'];
 
@@ -100,7 +96,7 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
       setCreated(out.created);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'QUOTA_REACHED') setQuota(error.message);
-      else setBanner(error instanceof Error ? error.message : String(error));
+      else setBanner(thrownMessage(error));
     }
   };
   const reached = quota ?? (limit.data?.reached ? limit.data.message : null);
@@ -266,15 +262,12 @@ export function AddUsersDialog({ orgId, onClose }: { orgId: number; onClose: () 
           )}
           {setPassword && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
+              <NewPasswordField
                 label={t('PASSWORD')}
                 required
                 fullWidth
                 value={password}
-                onChange={(e) => setPasswordText(e.target.value)}
-                error={Boolean(password) && passwordBad}
-                helperText={PASSWORD_RULE_MESSAGE}
-                autoComplete="new-password"
+                onChange={setPasswordText}
               />
               <Button sx={{ mt: 1 }} onClick={() => setPasswordText(generatePassword())}>
                 {t('GENERATE')}

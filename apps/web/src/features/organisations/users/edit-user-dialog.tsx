@@ -12,17 +12,16 @@ import {
   Stack,
   Tab,
   Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import {
   generatePassword,
   isStrongPassword,
-  PASSWORD_RULE_MESSAGE,
   REGENERATE_COUNTDOWN_SECONDS,
   type UserInfo,
 } from '@console/contract';
 import { CopyButton } from '../../../components/copy-button';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { RecordEditDialog } from '../../../components/crud/form-dialog';
 import { useFormatDate } from '../../../lib/format';
 import { useLabels } from '../../../lib/labels';
@@ -123,13 +122,10 @@ function Security({ user }: { user: UserInfo }) {
         )}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <NewPasswordField
           label={t('NEW_PASSWORD')}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(password) && weak}
-          helperText={PASSWORD_RULE_MESSAGE}
-          autoComplete="new-password"
+          onChange={setPassword}
           sx={{ flex: 1 }}
         />
         <Button sx={{ mt: 1 }} onClick={() => setPassword(generatePassword())}>

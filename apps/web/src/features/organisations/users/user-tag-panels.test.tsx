@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FLAGS, type UserAccess } from '@console/contract';
-import { fastUser, mockApi, renderWithProviders, signIn } from '../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser, signIn } from '../../../test-utils';
 import { UserFunctionsPanel, UserGroupsPanel } from './user-tag-panels';
 
 const fn = (id: number, name: string, typeId = 140) => ({ id, name, code: name.toUpperCase(), typeId });
@@ -25,8 +25,7 @@ describe('the tag-selection panels (002 section 2.13)', () => {
       'users.access': () => ({ body: ACCESS }),
       'users.setGroups': () => ({ body: { message: 'Changes saved!' } }),
     });
-    const user = fastUser();
-    renderWithProviders(<UserGroupsPanel userId={7} />);
+    const { user } = renderWithUser(<UserGroupsPanel userId={7} />);
     const save = await screen.findByRole('button', { name: 'Save' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     expect(save).toBeDisabled();
@@ -57,8 +56,7 @@ describe('the tag-selection panels (002 section 2.13)', () => {
         body: { error: { code: 'INVALID_INPUT', message: 'No' } },
       }),
     });
-    const user = fastUser();
-    renderWithProviders(<UserFunctionsPanel userId={7} />);
+    const { user } = renderWithUser(<UserFunctionsPanel userId={7} />);
     expect(await screen.findByText('Basket Affinity · through Analysts')).toBeInTheDocument();
     const chip = screen.getByRole('button', { name: 'Manage Users' });
     await user.click(within(chip).getByTestId('CancelIcon'));

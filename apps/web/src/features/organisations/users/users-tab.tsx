@@ -79,10 +79,10 @@ export function UsersTab({ org }: { org: OrganisationInfo }) {
     mutation.mutate(
       { ids },
       {
-        onSuccess: () => {
-          notice.show(which === 'reset' ? m('RESET_SENT') : m('REACTIVATED'));
-          list.setSelection([]);
-        },
+        onSuccess: notice.showAfter(
+          () => list.setSelection([]),
+          which === 'reset' ? m('RESET_SENT') : m('REACTIVATED'),
+        ),
         onError: (e) => list.setBanner(e.message),
         onSettled: () => setAsking(null),
       },

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOGO_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
 import { ApiError, call, uploadImage } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
+import { callKey } from '../../../lib/call-key';
 import { useOwnerId } from '../../../lib/owner-scope';
-import { ownerInfoKeys } from './get-owner-info';
 
 export interface SaveOwnerSettingsInput {
   values: OwnerSettings;
@@ -46,7 +46,7 @@ export function useSaveOwnerSettings() {
     mutationFn: saveOwnerSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(brandingKeys.settings(ownerId), saved);
-      void queryClient.invalidateQueries({ queryKey: ownerInfoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: callKey('owners.info') });
     },
   });
 }

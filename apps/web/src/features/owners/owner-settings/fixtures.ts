@@ -1,5 +1,5 @@
 import { DEFAULT_COLOURS, type OwnerSettings } from '@console/contract';
-import { OWNER_ID } from '../../../test-utils';
+import { mockApi, OWNER_ID, type Handler } from '../../../test-utils';
 
 /** An owner's settings as the server answers them, with one stored logo. */
 export const baseSettings: OwnerSettings = {
@@ -19,3 +19,16 @@ export const baseSettings: OwnerSettings = {
   ownerBucket: null,
   apiKeyMaxDays: null,
 };
+
+/** A saved body: parsed by the mock for handlers, as sent (JSON text) in fetch's recorded calls. */
+export const savedBody = (body: unknown) =>
+  (typeof body === 'string' ? JSON.parse(body) : body) as OwnerSettings;
+
+/** The theme dialog's API: an upload answering `uploadedUrl`, a save answering what it was sent, `handlers`. */
+export function mockThemeApi(uploadedUrl = '/files/x.png', handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    'files.upload': () => ({ body: { url: uploadedUrl, contentType: 'image/png', size: 4 } }),
+    'ownerSettings.save': (body) => ({ body: savedBody(body) }),
+    ...handlers,
+  });
+}

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { Alert, Box } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { COLOUR_FIELDS, DEFAULT_COLOURS, hexColour } from '@console/contract';
 import { ColourField } from '../../../components/colour-field';
 import { contrastIssues } from '../../../lib/contrast';
 import { useLabels } from '../../../lib/labels';
 import type { Colours } from '../../../lib/theme';
-import { COLOUR_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
-import { ThemeSection } from './theme-section';
+import { COLOUR_LABELS, useThemeForm } from './theme-form';
+import { ThemeFieldGrid, ThemeSection } from './theme-section';
 
 /** The colours as typed so far; a field holding no colour yet counts as the default for the warning. */
 function useTypedColours(): Colours {
-  const { control } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  const { control } = useThemeForm();
   const values = useWatch({ control, name: [...COLOUR_FIELDS] });
   return useMemo(
     () =>
@@ -51,37 +51,25 @@ function ContrastWarning() {
  */
 export function ThemeColoursSection({ disabled }: { disabled?: boolean }) {
   const t = useLabels('OWNER_SET');
-  const { control } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
   return (
     <ThemeSection name="colours" title={t('COLOURS')}>
       <ContrastWarning />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {COLOUR_FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ColourField
-                name={field.name}
-                label={t(COLOUR_LABELS[name])}
-                pickLabel={t('PICK_COLOUR', { name: t(COLOUR_LABELS[name]) })}
-                value={field.value}
-                onChange={field.onChange}
-                onInvalid={field.onChange}
-                error={fieldState.error?.message}
-                disabled={disabled}
-              />
-            )}
+      <ThemeFieldGrid
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }}
+        names={COLOUR_FIELDS}
+        render={(name, field, error) => (
+          <ColourField
+            name={field.name}
+            label={t(COLOUR_LABELS[name])}
+            pickLabel={t('PICK_COLOUR', { name: t(COLOUR_LABELS[name]) })}
+            value={field.value}
+            onChange={field.onChange}
+            onInvalid={field.onChange}
+            error={error}
+            disabled={disabled}
           />
-        ))}
-      </Box>
+        )}
+      />
     </ThemeSection>
   );
 }

@@ -1,26 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OwnerSettings } from '@console/contract';
 import { pngFile } from '../../../components/test-images';
 import { ThemeDialog } from './theme-dialog';
-import { mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
-import { baseSettings } from './fixtures';
+import { renderWithProviders, signInOwnerAdmin, stubObjectUrls } from '../../../test-utils';
+import { baseSettings, mockThemeApi } from './fixtures';
 
 const NOT_AN_IMAGE = 'Choose a PNG, JPEG, GIF or WebP image';
-const savedBody = (body: unknown) => (typeof body === 'string' ? JSON.parse(body) : body) as OwnerSettings;
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(() => stubObjectUrls());
 
 function open(settings: OwnerSettings = baseSettings) {
   signInOwnerAdmin('STD');
-  const api = mockApi({
-    'files.upload': () => ({ body: { url: '/files/x.png', contentType: 'image/png', size: 4 } }),
-    'ownerSettings.save': (body) => ({ body: savedBody(body) }),
-  });
+  const api = mockThemeApi();
   // A person can pick any file with "All files" in the browser's file dialog.
   const user = userEvent.setup({ applyAccept: false });
   renderWithProviders(<ThemeDialog settings={settings} onClose={() => {}} />);

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerSettings } from '@console/contract';
 import { pngFile } from '../../../components/test-images';
-import { mockApi, renderWithProviders, signInOwnerAdmin } from '../../../test-utils';
-import { baseSettings } from './fixtures';
+import { mockApi, renderWithProviders, signInOwnerAdmin, stubObjectUrls } from '../../../test-utils';
+import { baseSettings, mockThemeApi } from './fixtures';
 import { ThemeDialog } from './theme-dialog';
 
 /** The byte check of a picked logo, held open until the test lets it answer. */
@@ -16,18 +15,12 @@ vi.mock('../../../lib/image-check', () => ({
     }),
 }));
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(() => stubObjectUrls());
 
 describe('ThemeDialog while a picked logo is being checked', () => {
   it('keeps Save disabled until the check ends, then uploads the logo with the save', async () => {
     signInOwnerAdmin('STD');
-    const api = mockApi({
-      'files.upload': () => ({ body: { url: '/files/x.png', contentType: 'image/png', size: 4 } }),
-      'ownerSettings.save': (body) => ({ body: body as OwnerSettings }),
-    });
+    const api = mockThemeApi();
     const user = userEvent.setup();
     renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     const save = screen.getByRole('button', { name: 'Save' });

@@ -1,38 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerSettings } from '@console/contract';
 import { brandingKeys } from '../../../lib/branding';
 import { pngFile } from '../../../components/test-images';
 import { ThemeDialog } from './theme-dialog';
 import {
   apiError,
-  fastUser,
   mockApi,
   OWNER_ID,
-  renderWithProviders,
+  renderWithUser,
   signInOwnerAdmin,
+  stubObjectUrls,
 } from '../../../test-utils';
-import { baseSettings } from './fixtures';
+import { baseSettings, mockThemeApi, savedBody } from './fixtures';
 
-/** A saved body: parsed by the mock for handlers, as sent (JSON text) in fetch's recorded calls. */
-const savedBody = (body: unknown) => (typeof body === 'string' ? JSON.parse(body) : body) as OwnerSettings;
-
-beforeEach(() => {
-  // jsdom has no object URLs; the logo previews need them.
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(() => stubObjectUrls());
 
 describe('ThemeDialog', () => {
   it('uploads a chosen logo first, then saves the settings with its URL in one call', async () => {
     signInOwnerAdmin('PM');
-    const api = mockApi({
-      'files.upload': () => ({ body: { url: '/files/new-header.png', contentType: 'image/png', size: 4 } }),
-      'ownerSettings.save': (body) => ({ body: savedBody(body) }),
-    });
+    const api = mockThemeApi('/files/new-header.png');
     const onClose = vi.fn();
-    const user = fastUser();
-    const { queryClient } = renderWithProviders(<ThemeDialog settings={baseSettings} onClose={onClose} />);
+    const { user, queryClient } = renderWithUser(<ThemeDialog settings={baseSettings} onClose={onClose} />);
 
     await user.upload(screen.getByLabelText('Upload Header Logo'), pngFile('header.png'));
     expect(await screen.findByText('header.png')).toBeInTheDocument();
@@ -69,12 +57,10 @@ describe('ThemeDialog', () => {
 
   it('shows an upload failure under its logo and does not save', async () => {
     signInOwnerAdmin('PM');
-    const api = mockApi({
+    const api = mockThemeApi(undefined, {
       'files.upload': () => apiError(415, 'UNSUPPORTED_FILE', 'Only PNG, JPEG, GIF or WebP images'),
-      'ownerSettings.save': (body) => ({ body: savedBody(body) }),
     });
-    const user = fastUser();
-    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const { user } = renderWithUser(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     // An image the console takes, refused by the server (415).
     await user.upload(screen.getByLabelText('Upload Footer Logo'), pngFile('logo.png'));
     expect(await screen.findByText('logo.png')).toBeInTheDocument();
@@ -89,8 +75,7 @@ describe('ThemeDialog', () => {
       'ownerSettings.save': () =>
         apiError(409, 'CONFLICT', 'Conflict', { domainName: ['This domain name is used by another owner'] }),
     });
-    const user = fastUser();
-    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const { user } = renderWithUser(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This domain name is used by another owner')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -99,8 +84,7 @@ describe('ThemeDialog', () => {
   it('hides the PM-only fields from a non-PM user but keeps their values', async () => {
     signInOwnerAdmin('STD');
     const api = mockApi({ 'ownerSettings.save': (body) => ({ body: savedBody(body) }) });
-    const user = fastUser();
-    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const { user } = renderWithUser(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     expect(screen.getByLabelText('Domain Name')).toHaveValue('acme.example.com');
     for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
@@ -120,8 +104,7 @@ describe('ThemeDialog', () => {
   it('shows the PM-only fields to PM staff; user quota takes digits only', async () => {
     signInOwnerAdmin('PM');
     mockApi({});
-    const user = fastUser();
-    renderWithProviders(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
+    const { user } = renderWithUser(<ThemeDialog settings={baseSettings} onClose={() => {}} />);
     for (const label of ['Email', 'Redis Cloud', 'User Quota', 'Owner Index', 'Node Red URL', 'Owner Bucket'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     const quota = screen.getByLabelText('User Quota');

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Stack,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, Divider, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { PM_ONLY_FIELDS, type LogoField, type OwnerSettings } from '@console/contract';
 import { releasePendingImage, type PendingImage } from '../../../components/image-upload-field';
+import { CancelActions } from '../../../components/crud/form-dialog';
 import { SaveButton } from '../../../components/crud/save-button';
 import { SuccessDialog } from '../../../components/crud/success-dialog';
 import { applyServerError } from '../../../lib/forms';
@@ -132,16 +123,13 @@ export function ThemeDialog({ settings, onClose }: ThemeDialogProps) {
               <ThemeSettingsSection showPmFields={isPm} disabled={busy} />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={close} disabled={busy}>
-              {t('CANCEL')}
-            </Button>
+          <CancelActions label={t('CANCEL')} onCancel={close} busy={busy}>
             <SaveButton
               busy={busy}
               disabled={checking.size > 0}
               labels={{ save: t('SAVE'), saving: t('SAVING') }}
             />
-          </DialogActions>
+          </CancelActions>
         </Box>
       </FormProvider>
     </Dialog>

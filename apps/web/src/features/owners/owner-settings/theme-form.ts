@@ -1,3 +1,4 @@
+import { useFormContext } from 'react-hook-form';
 import {
   ownerSettingsSchema,
   type ColourField,
@@ -11,6 +12,9 @@ import {
 export type ThemeFormValues = OwnerSettingsInput;
 export type ThemeFormOutput = OwnerSettings;
 export const themeFormSchema = ownerSettingsSchema;
+
+/** The theme dialog's form, for the sections inside its FormProvider. */
+export const useThemeForm = () => useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
 
 type Code = LabelCode<'OWNER_SET'>;
 

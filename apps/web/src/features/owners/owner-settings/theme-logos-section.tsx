@@ -1,10 +1,8 @@
-import { Box } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
 import { LOGO_FIELDS, MAX_UPLOAD_BYTES, type LogoField } from '@console/contract';
 import { ImageUploadField, type PendingImage } from '../../../components/image-upload-field';
 import { useLabels } from '../../../lib/labels';
-import { LOGO_LABELS, type ThemeFormOutput, type ThemeFormValues } from './theme-form';
-import { ThemeSection } from './theme-section';
+import { LOGO_LABELS, useThemeForm } from './theme-form';
+import { ThemeFieldGrid, ThemeSection } from './theme-section';
 
 export type PendingLogos = Partial<Record<LogoField, PendingImage>>;
 
@@ -24,44 +22,33 @@ export function ThemeLogosSection({
   disabled,
 }: ThemeLogosSectionProps) {
   const t = useLabels('OWNER_SET');
-  const { control, clearErrors } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  const { clearErrors } = useThemeForm();
   return (
     <ThemeSection name="logos" title={t('LOGOS')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-        }}
-      >
-        {LOGO_FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                label={t(LOGO_LABELS[name])}
-                value={{ url: field.value ?? null, pending: pending[name] ?? null }}
-                onChange={(next) => {
-                  clearErrors(name);
-                  field.onChange(next.url);
-                  onPendingChange(name, next.pending);
-                }}
-                error={fieldState.error?.message}
-                uploadLabel={t('UPLOAD')}
-                removeLabel={t('REMOVE')}
-                emptyLabel={t('NO_LOGO')}
-                maxBytes={MAX_UPLOAD_BYTES}
-                tooLargeLabel={t('FILE_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
-                notImageLabel={t('NOT_AN_IMAGE')}
-                onChecking={(checking) => onCheckingChange(name, checking)}
-                disabled={disabled}
-              />
-            )}
+      <ThemeFieldGrid
+        columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' }}
+        names={LOGO_FIELDS}
+        render={(name, field, error) => (
+          <ImageUploadField
+            label={t(LOGO_LABELS[name])}
+            value={{ url: field.value ?? null, pending: pending[name] ?? null }}
+            onChange={(next) => {
+              clearErrors(name);
+              field.onChange(next.url);
+              onPendingChange(name, next.pending);
+            }}
+            error={error}
+            uploadLabel={t('UPLOAD')}
+            removeLabel={t('REMOVE')}
+            emptyLabel={t('NO_LOGO')}
+            maxBytes={MAX_UPLOAD_BYTES}
+            tooLargeLabel={t('FILE_TOO_LARGE', { size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+            notImageLabel={t('NOT_AN_IMAGE')}
+            onChecking={(checking) => onCheckingChange(name, checking)}
+            disabled={disabled}
           />
-        ))}
-      </Box>
+        )}
+      />
     </ThemeSection>
   );
 }

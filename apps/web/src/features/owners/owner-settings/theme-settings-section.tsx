@@ -1,11 +1,12 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useCodeList } from '../../../lib/code-lists';
 import { useLabels } from '../../../lib/labels';
-import type { ThemeFormOutput, ThemeFormValues } from './theme-form';
-import { ThemeSection } from './theme-section';
+import { useThemeForm } from './theme-form';
+import { ThemeGrid, ThemeSection } from './theme-section';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/** Two fields a row from a small screen on. */
+const TWO_COLUMNS = { xs: '1fr', sm: '1fr 1fr' };
 
 /** Domain name for everyone; the PM-only settings (owner-drop mode) for platform staff. */
 export function ThemeSettingsSection({
@@ -16,7 +17,7 @@ export function ThemeSettingsSection({
   disabled?: boolean;
 }) {
   const t = useLabels('OWNER_SET');
-  const { register, control, formState } = useFormContext<ThemeFormValues, unknown, ThemeFormOutput>();
+  const { register, control, formState } = useThemeForm();
   const { errors } = formState;
   const text = (
     name: 'domainName' | 'email' | 'ownerIndex' | 'nodeRedUrl' | 'ownerBucket',
@@ -60,16 +61,16 @@ export function ThemeSettingsSection({
   );
   return (
     <ThemeSection name="settings" title={t('GENERAL')}>
-      <Box sx={grid}>
+      <ThemeGrid columns={TWO_COLUMNS}>
         {text('domainName', t('DOMAIN_NAME'))}
         {count('apiKeyMaxDays', t('API_KEY_MAX_DAYS'), t('API_KEY_MAX_DAYS_HINT'))}
-      </Box>
+      </ThemeGrid>
       {showPmFields && (
         <Box sx={{ mt: 3 }} role="group" aria-labelledby="theme-pm-heading">
           <Typography id="theme-pm-heading" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
             {t('OWNER_DROP')}
           </Typography>
-          <Box sx={grid}>
+          <ThemeGrid columns={TWO_COLUMNS}>
             {text('email', t('EMAIL'))}
             <Controller
               control={control}
@@ -89,7 +90,7 @@ export function ThemeSettingsSection({
             {text('ownerIndex', t('OWNER_INDEX'))}
             {text('nodeRedUrl', t('NODE_RED_URL'))}
             {text('ownerBucket', t('OWNER_BUCKET'))}
-          </Box>
+          </ThemeGrid>
         </Box>
       )}
     </ThemeSection>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PricingEntryInput, TierInput } from '@console/contract';
-import { mockApi, renderWithProviders } from '../../../../test-utils';
+import { mockApi, renderWithProviders, renderWithUser } from '../../../../test-utils';
 import { PricingEndpointEditor } from './pricing-endpoint-editor';
 import { PricingTierEditor } from './pricing-tier-editor';
 
@@ -33,8 +32,7 @@ beforeEach(() => {
 // Typing through MUI inputs in jsdom is slow on a busy machine.
 describe('PricingTierEditor', () => {
   it('adds a tier in edit mode and confirms it; 0 shows FREE, an empty upper bound unlimited', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Tiers initial={[]} />);
+    const { user } = renderWithUser(<Tiers initial={[]} />);
     expect(screen.getByText('No tiers yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     expect(screen.getByLabelText('Lower (Tier 1)')).toHaveValue('0');
@@ -51,8 +49,7 @@ describe('PricingTierEditor', () => {
   });
 
   it('disables confirm while lower or cost is empty or lower is above upper', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Tiers initial={[]} />);
+    const { user } = renderWithUser(<Tiers initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     const lower = screen.getByLabelText('Lower (Tier 1)');
     await user.clear(lower);
@@ -68,8 +65,7 @@ describe('PricingTierEditor', () => {
   });
 
   it('keeps digits and one decimal point only', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Tiers initial={[]} />);
+    const { user } = renderWithUser(<Tiers initial={[]} />);
     await user.click(screen.getByRole('button', { name: 'Add Tier' }));
     const cost = screen.getByLabelText('Cost (Tier 1)');
     await user.type(cost, '1a.2.5$');
@@ -77,8 +73,7 @@ describe('PricingTierEditor', () => {
   });
 
   it('edits a tier with the pencil and shows the cost with two decimals per unit', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <Tiers
         initial={[
           { id: 4, lower: 0, upper: 1000, cost: 0 },
@@ -99,8 +94,7 @@ describe('PricingTierEditor', () => {
   });
 
   it('removes a tier with the trash icon', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
+    const { user } = renderWithUser(
       <Tiers
         initial={[
           { lower: 0, upper: 10, cost: 1 },
@@ -146,8 +140,9 @@ describe('PricingEndpointEditor', () => {
   });
 
   it('takes a standard price, then disables Tiered', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />);
+    const { user } = renderWithUser(
+      <Endpoint initial={{ endpointType: 'async', standardPrice: null, tiers: [] }} />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Standard' }));
     await user.type(screen.getByLabelText('Price'), '0.25');
     expect(screen.getByText('USD per MB')).toBeInTheDocument();

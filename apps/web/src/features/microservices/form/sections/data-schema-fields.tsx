@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useController, useFormContext } from 'react-hook-form';
 import { RowEditor } from '../../../../components/row-editor';
+import { SelectField } from '../../../../components/select-field';
 import { useCodeList } from '../../../../lib/code-lists';
 import { useLabels } from '../../../../lib/labels';
 import { codeText } from '../../microservice-display';
@@ -15,7 +16,7 @@ export function DataSchemaFields({ disabled }: { disabled?: boolean }) {
   const t = useLabels('MIC_SET');
   const { control } = useFormContext<MicroserviceFormValues>();
   const { field } = useController({ control, name: 'dataSchema' });
-  const { options } = useCodeList('DATA_TYPE');
+  const { options, choices } = useCodeList('DATA_TYPE');
   const [draft, setDraft] = useState(EMPTY);
   const rows = field.value;
   // 000 section 5: adding needs a name and a type.
@@ -65,33 +66,27 @@ export function DataSchemaFields({ disabled }: { disabled?: boolean }) {
         fields: (
           <>
             {input('name', t('SCHEMA_NAME'), 1)}
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('SCHEMA_TYPE')}
               value={draft.type}
-              onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+              options={choices}
+              onChange={(type) => setDraft({ ...draft, type })}
               disabled={disabled}
               sx={{ width: 160 }}
-            >
-              {options.map((o) => (
-                <MenuItem key={o.code} value={o.code}>
-                  {o.value}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <SelectField
               size="small"
               label={t('IS_NULL')}
               value={draft.isNull ? 'yes' : 'no'}
-              onChange={(e) => setDraft({ ...draft, isNull: e.target.value === 'yes' })}
+              options={[
+                { value: 'no', label: t('NO') },
+                { value: 'yes', label: t('YES') },
+              ]}
+              onChange={(picked) => setDraft({ ...draft, isNull: picked === 'yes' })}
               disabled={disabled}
               sx={{ width: 100 }}
-            >
-              <MenuItem value="no">{t('NO')}</MenuItem>
-              <MenuItem value="yes">{t('YES')}</MenuItem>
-            </TextField>
+            />
             <TextField
               size="small"
               label={t('DATA_LENGTH')}

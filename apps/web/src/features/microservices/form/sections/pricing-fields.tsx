@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, FormHelperText, Stack, Tab, Tabs } from '@mui/material';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { ENDPOINT_TYPES, type EndpointType, type PricingEntryInput } from '@console/contract';
+import { useFormField } from '../../../../components/use-form-field';
 import { firstMessage } from '../../../../lib/forms';
 import { useLabels } from '../../../../lib/labels';
 import type { MicroserviceFormValues } from '../form-values';
@@ -15,7 +16,7 @@ import { ENDPOINT_LABELS } from '../pricing/pricing-format';
 export function PricingFields({ disabled }: { disabled?: boolean }) {
   const t = useLabels('MIC_SET');
   const { control, formState } = useFormContext<MicroserviceFormValues>();
-  const { field } = useController({ control, name: 'pricing' });
+  const { field, error: listError } = useFormField({ control, name: 'pricing' });
   const pricing: PricingEntryInput[] = field.value;
   const firstPriced = ENDPOINT_TYPES.find((type) => pricing.some((p) => p.endpointType === type)) ?? 'sync';
   const [chosen, setChosen] = useState<EndpointType>(firstPriced);
@@ -23,7 +24,6 @@ export function PricingFields({ disabled }: { disabled?: boolean }) {
   const index = pricing.findIndex((p) => p.endpointType === tab);
   const entry = pricing[index];
   const error = index >= 0 ? firstMessage(get(formState.errors, `pricing.${index}`)) : undefined;
-  const listError = (get(formState.errors, 'pricing') as { message?: string } | undefined)?.message;
 
   const update = (next: PricingEntryInput) => field.onChange(pricing.map((p, i) => (i === index ? next : p)));
 

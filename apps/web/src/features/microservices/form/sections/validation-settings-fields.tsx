@@ -1,16 +1,16 @@
 import { Stack, Typography } from '@mui/material';
-import { get, useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useLabels } from '../../../../lib/labels';
 import { TextListField } from '../../../../components/text-list-field';
+import { useFormField } from '../../../../components/use-form-field';
 import type { MicroserviceFormValues } from '../form-values';
 import { LimitFieldsEditor } from '../validation/limit-fields-editor';
 
 /** Validation Settings: the mandatory fields and the limits. */
 export function ValidationSettingsFields({ disabled }: { disabled?: boolean }) {
   const t = useLabels('MIC_SET');
-  const { control, formState } = useFormContext<MicroserviceFormValues>();
-  const { field: limits } = useController({ control, name: 'limitFields' });
-  const limitError = (get(formState.errors, 'limitFields') as { message?: string } | undefined)?.message;
+  const { control } = useFormContext<MicroserviceFormValues>();
+  const { field: limits, error: limitError } = useFormField({ control, name: 'limitFields' });
   return (
     <Stack spacing={3}>
       <TextListField

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { LimitFieldInput } from '@console/contract';
 import { RowEditor } from '../../../../components/row-editor';
+import { SelectField } from '../../../../components/select-field';
 import { useCodeList } from '../../../../lib/code-lists';
 import { useLabels } from '../../../../lib/labels';
 import { codeText } from '../../microservice-display';
@@ -18,7 +19,7 @@ interface LimitFieldsEditorProps {
 /** Limits: type (LIMIT_DATA_TYPE, each once), lower and upper limit (upper not below lower) and field. */
 export function LimitFieldsEditor({ rows, onChange, error, disabled }: LimitFieldsEditorProps) {
   const t = useLabels('MIC_SET');
-  const { options } = useCodeList('LIMIT_DATA_TYPE');
+  const { options, choices } = useCodeList('LIMIT_DATA_TYPE');
   const [draft, setDraft] = useState(EMPTY_LIMIT);
   const typeUsed = isLimitTypeUsed(rows, draft.type);
   const upperBelow = isUpperBelowLower(draft);
@@ -63,23 +64,17 @@ export function LimitFieldsEditor({ rows, onChange, error, disabled }: LimitFiel
         onAdd: add,
         fields: (
           <>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('LIMIT_TYPE')}
               value={draft.type}
-              onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+              options={choices}
+              onChange={(type) => setDraft({ ...draft, type })}
               disabled={disabled}
               error={typeUsed}
               helperText={typeUsed ? t('TYPEVAL') : undefined}
               sx={{ width: 200 }}
-            >
-              {options.map((o) => (
-                <MenuItem key={o.code} value={o.code}>
-                  {o.value}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {number('lower', t('LOWER_LIMIT'))}
             {number('upper', t('UPPER_LIMIT'), upperBelow ? t('UP_LIMVAL') : undefined)}
             <TextField
