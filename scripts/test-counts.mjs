@@ -36,6 +36,21 @@ export function countTests(output) {
   return counts;
 }
 
+/**
+ * The journeys Playwright lists under its "N flaky" line: failed once, passed on their retry (CI only,
+ * apps/web/playwright.config.ts). They count as passed and are named in the summary, never hidden.
+ */
+export function flakyTests(output) {
+  const names = [];
+  let inFlaky = false;
+  for (const raw of output.replace(ANSI, '').split(/\r?\n/)) {
+    if (/^\s+\d+ flaky\s*$/.test(raw)) inFlaky = true;
+    else if (inFlaky && /^\s{4,}\S/.test(raw)) names.push(raw.trim().replace(/\s*─+$/, ''));
+    else inFlaky = false;
+  }
+  return names;
+}
+
 export function addCounts(a, b) {
   return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped };
 }
@@ -47,8 +62,13 @@ export function countsLine(c) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   let total = emptyCounts();
+  const flaky = [];
   for (const file of process.argv.slice(2)) {
-    if (fs.existsSync(file)) total = addCounts(total, countTests(fs.readFileSync(file, 'utf8')));
+    if (!fs.existsSync(file)) continue;
+    const output = fs.readFileSync(file, 'utf8');
+    total = addCounts(total, countTests(output));
+    flaky.push(...flakyTests(output));
   }
+  for (const name of flaky) console.log(`flaky (passed on its retry): ${name}`);
   console.log(countsLine(total));
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDocs } from './check-docs.mjs';
-import { addCounts, countTests, countsLine, emptyCounts } from './test-counts.mjs';
+import { addCounts, countTests, countsLine, emptyCounts, flakyTests } from './test-counts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -135,6 +135,7 @@ async function main() {
   const chosen = STEPS.filter((s) => (only.length ? only.includes(s.name) : true) && !skip.includes(s.name));
   const results = [];
   let counts = emptyCounts();
+  const flaky = [];
   const startedAt = Date.now();
   for (const step of chosen) {
     console.log(`\n=== ${step.name}: ${step.what}`);
@@ -142,6 +143,7 @@ async function main() {
     const result = await step.run();
     const ms = Date.now() - t0;
     counts = addCounts(counts, countTests(result.output ?? ''));
+    flaky.push(...flakyTests(result.output ?? ''));
     results.push({
       name: step.name,
       ms,
@@ -163,6 +165,7 @@ async function main() {
   console.log(
     `  total ${formatSeconds(Date.now() - startedAt)}${failed ? ': stopped at the first failure' : ''}`,
   );
+  for (const name of flaky) console.log(`  flaky (passed on its retry): ${name}`);
   console.log(countsLine(counts));
   process.exit(failed ? 1 : 0);
 }

@@ -119,14 +119,22 @@ test('a notification keeps its bold text and its link', async ({ page }) => {
   await signedIn(page);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+  // Its own text: journeys run side by side (and a retried one again) on one database.
+  const s = stamp();
   const dialog = await openAddDialog(page, 'Add Notification');
   await dialog.getByLabel('Version').fill('9.9.9');
   const editor = dialog.getByRole('textbox', { name: 'Message' });
+  const bold = dialog.getByRole('button', { name: 'Bold' });
   await editor.click();
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await bold.click();
+  // The toolbar shows Bold on before typing: the mark is waiting for the text.
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await editor.pressSequentially('Heads up');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
-  await editor.pressSequentially(' read the notes');
+  await expect(editor.locator('strong')).toHaveText('Heads up');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await editor.pressSequentially(` ${s} read the notes`);
+  await expect(editor).toHaveText(`Heads up ${s} read the notes`);
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('Shift+ArrowLeft');
@@ -135,11 +143,12 @@ test('a notification keeps its bold text and its link', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Link', exact: true }).click();
   await dialog.getByLabel('Link address').fill('https://docs.platform.example/notes');
   await dialog.getByLabel('Link address').press('Enter');
+  await expect(editor.getByRole('link', { name: 'notes' })).toBeVisible();
   await expectAccessible(page, '/notifications add');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await done(page, 'Successfully Added');
 
-  await page.getByRole('gridcell', { name: /Heads up read the notes/ }).click();
+  await page.getByRole('gridcell', { name: `Heads up ${s} read the notes` }).click();
   const detail = page.getByRole('dialog', { name: /Notification/ });
   await expect(detail.locator('strong')).toHaveText('Heads up');
   await expect(detail.getByRole('link', { name: 'notes' })).toHaveAttribute(
