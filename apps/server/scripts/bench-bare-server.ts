@@ -19,6 +19,8 @@ interface Recorded {
   name?: string;
   text: string;
   values: unknown[];
+  /** The statement's own type parsers (json left as text: db/prepared.ts), used the same way. */
+  types?: unknown;
 }
 interface BareCall {
   call: string;
@@ -41,7 +43,10 @@ const pool = database.pool!;
 let recording: Recorded[] | null = null;
 const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
 (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-  const [first, second] = args as [string | { name?: string; text: string; values?: unknown[] }, unknown];
+  const [first, second] = args as [
+    string | { name?: string; text: string; values?: unknown[]; types?: unknown },
+    unknown,
+  ];
   if (recording)
     recording.push(
       typeof first === 'string'
@@ -51,6 +56,7 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
             name: first.name,
             text: first.text,
             values: first.values ?? (Array.isArray(second) ? second : []),
+            ...(first.types !== undefined && { types: first.types }),
           },
     );
   return query(...args);
@@ -96,9 +102,12 @@ for (const [call, recorded] of statements) {
   const answer = answers.get(call)!;
   bare.post(`/bare/${call}`, async (_request, reply) => {
     for (const s of recorded)
-      await pool.query<pg.QueryResultRow>(
-        s.name ? { name: s.name, text: s.text, values: s.values } : { text: s.text, values: s.values },
-      );
+      await pool.query<pg.QueryResultRow>({
+        ...(s.name && { name: s.name }),
+        text: s.text,
+        values: s.values,
+        ...(s.types !== undefined && { types: s.types as pg.CustomTypesConfig }),
+      });
     return reply.type(answer.type).send(answer.body);
   });
 }

@@ -3,7 +3,8 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import { COUNT_PAGES, type SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
-import { containsPattern, jsonValue, totalOver } from '../db/sql';
+import { JsonText } from '../db/json-text';
+import { containsPattern, totalOver } from '../db/sql';
 
 /** The paging and sorting part of a list call's parsed input (listQuery). */
 export interface ListPaging<F extends string = string> {
@@ -125,15 +126,16 @@ export interface JsonPageParts {
  * than'), the page's keys (the sort's
  * columns and the id, nothing else) are read in the sort's order up to the page's end (an index-only
  * walk where an index holds the filter and the sort), and only the page's rows are read from the table,
- * joined and built, as one JSON array (cheaper to read than 50 rows of columns). Named prepared
- * statement on a PostgreSQL pool.
+ * joined and built, as one JSON array (cheaper to read than 50 rows of columns), which the answer
+ * carries as the database wrote it (JsonText, decision 0330). Named prepared statement on a PostgreSQL
+ * pool.
  */
-export async function jsonPage<R, X = Record<string, never>>(
+export async function jsonPage<X = Record<string, never>>(
   db: Db,
   name: string,
   q: Pick<ListPaging, 'page' | 'pageSize'>,
   parts: JsonPageParts,
-): Promise<{ rows: R[]; total: number; totalBounded?: true } & X> {
+): Promise<{ rows: JsonText; total: number; totalBounded?: true } & X> {
   const names = [...new Set(['id', ...parts.keys.map(([column]) => column)])];
   const missing = names.filter((n) => !parts.keyColumns[n]);
   if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
@@ -144,7 +146,7 @@ export async function jsonPage<R, X = Record<string, never>>(
   const bound = offset + COUNT_PAGES * q.pageSize;
   // A page shorter than the page size that is not past the end tells the total (offset + its rows):
   // the count of the matches, an initplan, then never runs (a list of a few rows, a narrow search).
-  const [answer] = await preparedRows<{ total: number; rows: R[] | string } & X>(
+  const [answer] = await preparedRows<{ total: number; rows: unknown } & X>(
     db,
     name,
     sql`with k as (
@@ -158,12 +160,13 @@ export async function jsonPage<R, X = Record<string, never>>(
         (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'k.')}), '[]'::json)
          from k join ${parts.table} p on p.id = k.id ${parts.joins ?? sql``}) as rows
         ${parts.extra ?? sql``}`,
+    { jsonAsText: true },
   );
   const { total, rows, ...extra } = answer!;
   const counted = Number(total);
   return {
     ...(extra as unknown as X),
-    rows: jsonValue<R[]>(rows, []),
+    rows: JsonText.of(rows, '[]'),
     total: Math.min(counted, bound),
     ...(counted > bound && { totalBounded: true }),
   };

@@ -38,15 +38,56 @@ function withParams(text: string, params: unknown[]): SQL {
   );
 }
 
+const JSON_OIDS = new Set([114, 3802]); // json, jsonb
+/** The driver's parsers, but json and jsonb columns left as the text PostgreSQL sent. */
+const JSON_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    JSON_OIDS.has(oid)
+      ? (text: string) => text
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A statement's name: `prefix` and a hash of its text, remembered by text (a list has a few shapes), so
+ * a call does not hash its statement again.
+ */
+const statementNames = new Map<string, string>();
+function statementName(prefix: string, text: string): string {
+  let name = statementNames.get(text);
+  if (!name?.startsWith(`${prefix}_`)) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+export interface PreparedOptions {
+  /**
+   * json and jsonb columns as the text PostgreSQL wrote, for an answer that carries them as they are
+   * (JsonText, decision 0330); other drivers parse them, and JsonText.of writes them again.
+   */
+  jsonAsText?: boolean;
+}
+
 /**
  * queryRows as a named prepared statement on a PostgreSQL pool (named after `prefix` and the query's
  * text, so each shape of a dynamic query is planned once per connection); elsewhere plain queryRows.
  */
-export async function preparedRows<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(
+  db: Db,
+  prefix: string,
+  query: SQL,
+  options: PreparedOptions = {},
+): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
-  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
+  const result = await client.query<T & pg.QueryResultRow>({
+    name: statementName(prefix, text),
+    text,
+    values: params,
+    ...(options.jsonAsText && { types: JSON_AS_TEXT }),
+  });
   return result.rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CallDef } from '@console/contract';
+import { JsonAnswer, sameAsWritten } from './json-answer';
 
 // How a call's answer leaves the server (decision 0230). Every answer is written by a serializer
 // compiled from the call's output schema (Fastify's fast-json-stringify): it writes the contract's
@@ -52,13 +53,33 @@ export function checkedOutput(call: CallDef, answer: unknown, log: FastifyBaseLo
 }
 
 /**
+ * An answer the database wrote (JsonAnswer) checked against the call's output: the contract's parse of
+ * it must succeed and leave it as it is (no field the contract lacks, none of another type), or a 500
+ * with the difference in the log.
+ */
+export function checkedJsonAnswer(call: CallDef, answer: JsonAnswer, log: FastifyBaseLogger): void {
+  const written: unknown = JSON.parse(answer.text);
+  const checked = checkedOutput(call, written, log);
+  if (sameAsWritten(written, checked)) return;
+  log.error({ call: call.name, written, checked }, 'the answer the database wrote is not the contract');
+  throw new Error(`${call.name} answered fields outside its contract`);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
  * Sends a call's answers: `check` (development, tests) parses each answer with zod first; every answer
  * is written by the call's compiled serializer, compiled on its first answer (not at start: about 150
  * calls). A schema the serializer cannot compile falls back to the zod parse and JSON.stringify, always.
+ * An answer the database already wrote (JsonAnswer, decision 0330) is sent as its text.
  */
 export function outputSender(call: CallDef, check: boolean) {
   let serialize: Serialize | null | undefined;
   return (reply: FastifyReply, answer: unknown) => {
+    if (answer instanceof JsonAnswer) {
+      if (check) checkedJsonAnswer(call, answer, reply.log);
+      return reply.type(JSON_TYPE).send(answer.text);
+    }
     if (serialize === undefined) {
       try {
         serialize = reply.compileSerializationSchema(outputJsonSchema(call)) as Serialize;
@@ -69,6 +90,6 @@ export function outputSender(call: CallDef, check: boolean) {
     }
     if (serialize === null) return reply.send(checkedOutput(call, answer, reply.log));
     const data = check ? checkedOutput(call, answer, reply.log) : answer;
-    return reply.type('application/json; charset=utf-8').serializer(serialize).send(data);
+    return reply.type(JSON_TYPE).serializer(serialize).send(data);
   };
 }

@@ -16,6 +16,7 @@ import type { Database, Db } from '../db/client';
 import { AppError } from './app-error';
 import type { CallContext, HandlerFn } from './context';
 import { authorise, checkActingOwner, parseInput, requestFacts, type CallsOptions } from './call-guards';
+import { answerValue } from './json-answer';
 
 /** Rows read per query: bounds the memory an export of any size takes. */
 export const CSV_BATCH_ROWS = 500;
@@ -108,10 +109,12 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
     });
     const page = async (db: Db, n: number, after?: string) =>
       pageOf(
-        (await handler(
-          { ...input, page: after ? 0 : n, pageSize: CSV_BATCH_ROWS, ...(after ? { after } : {}) } as never,
-          context(db),
-        )) as ListAnswer,
+        answerValue(
+          await handler(
+            { ...input, page: after ? 0 : n, pageSize: CSV_BATCH_ROWS, ...(after ? { after } : {}) } as never,
+            context(db),
+          ),
+        ) as ListAnswer,
       );
 
     const csv = stringify({

@@ -1,6 +1,7 @@
 import type { CallOutput, CallParsedInput, Microservice } from '@console/contract';
 import { notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
+import { jsonAnswer } from '../../http/json-answer';
 import { ownerNotFound, ownerToConfirm, resolveOwnerId } from '../owners/owner-scope';
 import { findGraph } from './microservice-graph.repository';
 import { toMicroservice } from './microservices.mapper';
@@ -8,12 +9,18 @@ import { findClashes, findVisible, listCatalogue, listPage } from './microservic
 
 export const microserviceNotFound = () => notFound('Microservice not found');
 
-/** One statement: whether the owner named by PM staff exists comes back with the page. */
-export async function listMicroservices(ctx: CallContext, input: CallParsedInput<'microservices.list'>) {
+/**
+ * One statement: whether the owner named by PM staff exists comes back with the page, whose rows the
+ * statement wrote as JSON and the answer carries as they are.
+ */
+export async function listMicroservices(
+  ctx: CallContext,
+  input: CallParsedInput<'microservices.list'>,
+): Promise<CallOutput<'microservices.list'>> {
   const ownerId = ownerToConfirm(ctx, input.ownerId);
   const { rows, total, ownerFound } = await listPage(ctx.db, ownerId, input);
   if (!ownerFound) throw ownerNotFound();
-  return { rows, total };
+  return jsonAnswer<CallOutput<'microservices.list'>>({ rows, total });
 }
 
 /** Anything the owner owns or is assigned, and catalogue items (read to duplicate them). */

@@ -1,16 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CallParsedInput, DuplicateField, MicroserviceRow } from '@console/contract';
+import type { CallParsedInput, DuplicateField } from '@console/contract';
 import type { Db } from '../../db/client';
-import { insertedId, jsonValue, queryRows } from '../../db/sql';
+import { insertedId, queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
 import { preparedRows } from '../../db/prepared';
-
-/** A page of the list as the database builds it (already in the contract's shape). */
-export interface MicroserviceList {
-  rows: MicroserviceRow[];
-  total: number;
-}
+import { JsonText } from '../../db/json-text';
 
 type ListQuery = Omit<CallParsedInput<'microservices.list'>, 'ownerId'>;
 
@@ -151,14 +146,16 @@ export async function listPage(
   db: Db,
   ownerId: number,
   q: ListQuery,
-): Promise<MicroserviceList & { ownerFound: boolean }> {
-  const [result] = await preparedRows<MicroserviceList & { ownerFound: boolean }>(
+): Promise<{ rows: JsonText; total: number; ownerFound: boolean }> {
+  const [result] = await preparedRows<{ rows: unknown; total: number | string; ownerFound: boolean }>(
     db,
     'ms_list',
     pageQuery(ownerId, q),
+    { jsonAsText: true },
   );
   return {
-    rows: jsonValue<MicroserviceRow[]>(result?.rows ?? null, []),
+    // The page's rows as the statement wrote them (contract shape): sent as they are (decision 0330).
+    rows: JsonText.of(result?.rows, '[]'),
     total: Number(result?.total ?? 0),
     ownerFound: Boolean(result?.ownerFound),
   };

@@ -12,7 +12,6 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import type { OrganisationRow } from '@console/contract';
 import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
 import { findRow, isoText } from '../../db/sql';
 
@@ -37,7 +36,7 @@ export function listOrganisations(
   onlyOrgId: number | null,
 ) {
   const search = searchLower(q.search, [sql`o.name`]);
-  return jsonPage<OrganisationRow, { ownerFound: boolean }>(db, 'organisations_list', q, {
+  return jsonPage<{ ownerFound: boolean }>(db, 'organisations_list', q, {
     matches: sql`from organisations o where o.owner_id = ${ownerId} and o.status = ${q.status}
       ${onlyOrgId === null ? sql`` : sql`and o.id = ${onlyOrgId}`} ${search ? sql`and ${search}` : sql``}`,
     table: sql`organisations`,

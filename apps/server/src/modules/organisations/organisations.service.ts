@@ -4,11 +4,13 @@ import {
   mayCreateOrganisations,
   ORG_MESSAGES as M,
   ROOT_USER_FLAGS,
+  type CallOutput,
   type CallParsedInput,
   type OrganisationInfo,
 } from '@console/contract';
 import { AppError, exists, forbidden, onUniqueClash } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
+import { jsonAnswer } from '../../http/json-answer';
 import { sendMails } from '../../mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { clientIdTaken, ownerCodeTaken } from '../owners/owners.repository';
@@ -54,7 +56,10 @@ import { allUserNames, insertUsers, userNamesTaken } from './users.repository';
  */
 export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-export async function listOrgs(ctx: CallContext, input: CallParsedInput<'organisations.list'>) {
+export async function listOrgs(
+  ctx: CallContext,
+  input: CallParsedInput<'organisations.list'>,
+): Promise<CallOutput<'organisations.list'>> {
   const a = orgReader(ctx, input.ownerId);
   const { rows, total, totalBounded, ...found } = await listOrganisations(
     ctx.db,
@@ -63,7 +68,7 @@ export async function listOrgs(ctx: CallContext, input: CallParsedInput<'organis
     a.onlyOrgId,
   );
   checkFound(found);
-  return { rows, total, totalBounded };
+  return jsonAnswer<CallOutput<'organisations.list'>>({ rows, total, totalBounded });
 }
 
 async function infoOf(ctx: CallContext, org: OrganisationRecord): Promise<OrganisationInfo> {

@@ -3,7 +3,6 @@ import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { revokeOpenSessions } from '../auth/session.repository';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
-import type { UserRow } from '@console/contract';
 import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
 import { findRow, isoText } from '../../db/sql';
 
@@ -33,7 +32,7 @@ export function listUsers(
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
 ) {
   const search = searchLower(q.search, [sql`u.user_name`]);
-  return jsonPage<UserRow, { orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
+  return jsonPage<{ orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
     matches: sql`from users u where u.org_id = ${orgId} and u.status = ${q.status} ${search ? sql`and ${search}` : sql``}`,
     table: sql`users`,
     keyColumns: KEY_COLUMNS,

@@ -1,6 +1,13 @@
-import { ORG_MESSAGES as M, mayOrg, type CallParsedInput, type UserInfo } from '@console/contract';
+import {
+  ORG_MESSAGES as M,
+  mayOrg,
+  type CallOutput,
+  type CallParsedInput,
+  type UserInfo,
+} from '@console/contract';
 import { AppError, exists, forbidden, notFound } from '../../http/app-error';
 import type { CallContext } from '../../http/context';
+import { jsonAnswer } from '../../http/json-answer';
 import { sendMails } from '../../mail/mailer';
 import { hashPassword } from '../auth/passwords';
 import { hashKey } from '../auth/session.repository';
@@ -41,12 +48,15 @@ import {
 const userNotFound = () => notFound(M.USER_NOT_FOUND);
 const statusOf = (u: UserRecord) => ({ id: u.id, userName: u.userName, status: u.status });
 
-export async function listOrgUsers(ctx: CallContext, input: CallParsedInput<'users.list'>) {
+export async function listOrgUsers(
+  ctx: CallContext,
+  input: CallParsedInput<'users.list'>,
+): Promise<CallOutput<'users.list'>> {
   const a = orgReader(ctx, input.ownerId, 'usersTab');
   if (a.onlyOrgId !== null && input.orgId !== a.onlyOrgId) throw orgNotFound();
   const { rows, total, totalBounded, ...found } = await listUsers(ctx.db, a.ownerId, input.orgId, input);
   checkFound(found);
-  return { rows, total, totalBounded };
+  return jsonAnswer<CallOutput<'users.list'>>({ rows, total, totalBounded });
 }
 
 /** The call's one audit record of user `targetId` (ids joined by commas for several): what changed. */
