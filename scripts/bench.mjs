@@ -346,6 +346,18 @@ async function startBare(url, calls) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** CPU time (user and system, ms) a process has used, from /proc on Linux; null elsewhere or unknown. */
+function processCpuMs(pid) {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Alternating loads of equal length, the order turned every round (A B, B A, A B ...), so neither side
  * always runs on the machine the other has just warmed or heated; medians of requests/s and p99, and
@@ -357,15 +369,28 @@ async function alternate(targets) {
   for (const t of targets) await autocannon({ ...t.request, connections: CONNECTIONS, duration: 2 });
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of round % 2 ? [...targets].reverse() : targets) {
+      const cpu0 = processCpuMs(t.pid);
       const r = await autocannon({ ...t.request, connections: CONNECTIONS, duration: SECONDS });
+      const cpu1 = processCpuMs(t.pid);
       if (r.non2xx || r.errors) throw new Error(`${t.label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      runs[t.label].push({ rps: Math.round(r.requests.average), p99: r.latency.p99 });
+      runs[t.label].push({
+        rps: Math.round(r.requests.average),
+        p99: r.latency.p99,
+        // The server's own CPU per call: steadier than requests/s on a machine shared with other work.
+        ...(cpu0 !== null &&
+          cpu1 !== null && { cpuUs: Math.round(((cpu1 - cpu0) * 1000) / r.requests.total) }),
+      });
     }
   }
   const summary = Object.fromEntries(
     Object.entries(runs).map(([label, list]) => [
       label,
-      { rps: median(list.map((x) => x.rps)), p99: median(list.map((x) => x.p99)), runs: list },
+      {
+        rps: median(list.map((x) => x.rps)),
+        p99: median(list.map((x) => x.p99)),
+        ...(list.every((x) => x.cpuUs !== undefined) && { cpuUs: median(list.map((x) => x.cpuUs)) }),
+        runs: list,
+      },
     ]),
   );
   const ratio = (a, b) => +median(runs[a].map((x, i) => x.rps / runs[b][i].rps)).toFixed(3);
@@ -410,8 +435,8 @@ async function compareWithBare(server, url) {
       });
       log(`postgres: ${c.call} against the bare route, ${ROUNDS} alternating runs of ${SECONDS} s`);
       const m = await alternate([
-        { label: 'bare', request: request(`${bare.base}/bare/${c.call}`) },
-        { label: 'console', request: request(`${console_.base}/api/${c.call}`) },
+        { label: 'bare', request: request(`${bare.base}/bare/${c.call}`), pid: bare.child.pid },
+        { label: 'console', request: request(`${console_.base}/api/${c.call}`), pid: console_.child.pid },
       ]);
       rows.push({
         call: c.call,
@@ -444,8 +469,8 @@ async function metricsCost(url, server) {
     });
     log(`postgres: ${c.call} with /metrics on and off, ${ROUNDS} alternating runs of ${SECONDS} s`);
     const m = await alternate([
-      { label: 'on', request: request(on.base) },
-      { label: 'off', request: request(off.base) },
+      { label: 'on', request: request(on.base), pid: on.child.pid },
+      { label: 'off', request: request(off.base), pid: off.child.pid },
     ]);
     return { call: c.call, on: m.on, off: m.off, cost: +(1 - m.ratio('on', 'off')).toFixed(3) };
   } finally {
@@ -639,13 +664,17 @@ function printTable(result) {
     console.log(
       `${b.call} against a bare Fastify + node-postgres route running its statements (PostgreSQL, medians of ${ROUNDS}): ` +
         `console ${b.console.rps}/s p99 ${b.console.p99} ms, bare ${b.bare.rps}/s p99 ${b.bare.p99} ms, ` +
-        `ratio ${b.ratio} (target >= ${TARGETS.bareRatio} ${mark(b.ratio >= TARGETS.bareRatio)})`,
+        `ratio ${b.ratio} (target >= ${TARGETS.bareRatio} ${mark(b.ratio >= TARGETS.bareRatio)})` +
+        (b.console.cpuUs !== undefined
+          ? `; server CPU per call: console ${b.console.cpuUs} µs, bare ${b.bare.cpuUs} µs`
+          : ''),
     );
   if (result.metrics) {
     const m = result.metrics;
     console.log(
       `/metrics cost on ${m.call} (medians of ${ROUNDS}): on ${m.on.rps}/s, off ${m.off.rps}/s, ` +
-        `${(m.cost * 100).toFixed(1)} % (target <= ${TARGETS.metricsCost * 100} % ${mark(m.cost <= TARGETS.metricsCost)})`,
+        `${(m.cost * 100).toFixed(1)} % (target <= ${TARGETS.metricsCost * 100} % ${mark(m.cost <= TARGETS.metricsCost)})` +
+        (m.on.cpuUs !== undefined ? `; server CPU per call: on ${m.on.cpuUs} µs, off ${m.off.cpuUs} µs` : ''),
     );
   }
   for (const e of result.errors) console.log(`FAILED: ${e}`);
