@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { insertedId, queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
-import { preparedRows } from '../../db/prepared';
+import { statementShapes } from '../../db/prepared';
 import { JsonText } from '../../db/json-text';
 
 type ListQuery = Omit<CallParsedInput<'microservices.list'>, 'ownerId'>;
@@ -19,29 +19,40 @@ const SORTS: Record<ListQuery['sortField'], string> = {
 };
 
 /**
- * Every word of the search matches the start of a word of the name or the code, without case; served
- * by the GIN index microservices_search_idx (same expression). Null: no search.
+ * The statement's values, filled at each call (statementShapes): the statement's text is built once per
+ * shape (the sort, and whether there is a search).
  */
-function searchFilter(search: string): SQL | null {
+const P = {
+  ownerId: sql.placeholder('ownerId'),
+  search: sql.placeholder('search'),
+  pageSize: sql.placeholder('pageSize'),
+  offset: sql.placeholder('offset'),
+  end: sql.placeholder('end'),
+};
+
+/**
+ * The search as a text search query: every word matches the start of a word of the name or the code,
+ * without case. Null: no search (nothing but spaces and signs).
+ */
+function searchQuery(search: string): string | null {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  return sql`to_tsvector('simple', m.name || ' ' || m.code) @@ to_tsquery('simple', ${query})`;
+  return words ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** The owner's own (OWN, DUP) and assigned microservices, as rows of the list. */
-const rowsOf = (ownerId: number, filter: SQL, limit: SQL = sql``) => sql`
+/** Matches of the search query (P.search), served by the GIN index microservices_search_idx (same expression). */
+const searchFilter = sql`to_tsvector('simple', m.name || ' ' || m.code) @@ to_tsquery('simple', ${P.search})`;
+
+/** The owner's own (OWN, DUP) and assigned microservices, as rows of the list, up to `limit`. */
+const rowsOf = (limit: SQL) => sql`
   (select m.id, m.name, m.code, m.micro_type, m.access_type as access, m.description, m.created_at, m.updated_at
-   from microservices m where m.owner_id = ${ownerId} and m.type_id = 102 and ${filter} ${limit})
+   from microservices m where m.owner_id = ${P.ownerId} and m.type_id = 102 ${limit})
   union all
   (select m.id, m.name, m.code, 'ASSIGN', a.access_type, m.description, a.created_at, greatest(m.updated_at, a.updated_at)
    from microservice_assignments a join microservices m on m.id = a.microservice_id
-   where a.owner_id = ${ownerId} and ${filter} ${limit})`;
+   where a.owner_id = ${P.ownerId} ${limit})`;
 
-const countOf = (
-  ownerId: number,
-) => sql`((select count(*) from microservices m where m.owner_id = ${ownerId} and m.type_id = 102)
-  + (select count(*) from microservice_assignments a where a.owner_id = ${ownerId}))::int`;
+const countOf = sql`((select count(*) from microservices m where m.owner_id = ${P.ownerId} and m.type_id = 102)
+  + (select count(*) from microservice_assignments a where a.owner_id = ${P.ownerId}))::int`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -74,7 +85,7 @@ const HIT_KEYS: Record<ListQuery['sortField'], { own: string; assigned: string }
  * whether assigned, the sort's key and the name as tie-break), counted and sorted; only the page's rows
  * are then read from the tables and built, as one JSON array of records.
  */
-function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
+function searchPageQuery(q: Pick<ListQuery, 'sortField' | 'sortDirection'>): SQL {
   const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
   // By name, the name is the key; by anything else, the name breaks ties; then the id.
   const byName = q.sortField === 'name';
@@ -90,13 +101,13 @@ function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
       : sql.raw(key);
   return sql`with hits as materialized (
       select m.id, false as assigned, ${pod(keys.own)} as sort_key, lower(m.name) as name_key
-      from microservices m where m.owner_id = ${ownerId} and m.type_id = 102 and ${filter}
+      from microservices m where m.owner_id = ${P.ownerId} and m.type_id = 102 and ${searchFilter}
       union all
       select m.id, true, ${pod(keys.assigned)}, lower(m.name)
       from microservice_assignments a join microservices m on m.id = a.microservice_id
-      where a.owner_id = ${ownerId} and ${filter}
+      where a.owner_id = ${P.ownerId} and ${searchFilter}
     ), k as (
-      select h.* from hits h ${order('h')} limit ${q.pageSize} offset ${q.page * q.pageSize}
+      select h.* from hits h ${order('h')} limit ${P.pageSize} offset ${P.offset}
     )
     select (select count(*) from hits)::int as total,
       (select coalesce(json_agg(r), '[]'::json) from (
@@ -106,37 +117,36 @@ function searchPageQuery(ownerId: number, q: ListQuery, filter: SQL): SQL {
           ${sql.raw(iso('case when k.assigned then greatest(m.updated_at, a.updated_at) else m.updated_at end'))} as "dateUpdated",
           ${sql.raw(iso('case when k.assigned then a.created_at else m.created_at end'))} as "dateCreated"
         from k join microservices m on m.id = k.id
-        left join microservice_assignments a on k.assigned and a.owner_id = ${ownerId} and a.microservice_id = k.id
+        left join microservice_assignments a on k.assigned and a.owner_id = ${P.ownerId} and a.microservice_id = k.id
         left join microservice_pods p on p.microservice_id = k.id
         ${order('k')}) r) as rows,
-      ${ownerFound(ownerId)}`;
+      ${ownerFound}`;
 }
 
 /** Whether the owner exists: asked in the list's own statement rather than in one more. */
-const ownerFound = (ownerId: number) =>
-  sql`exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`;
+const ownerFound = sql`exists (select 1 from owners w where w.id = ${P.ownerId}) as "ownerFound"`;
 
 /**
  * One page of the list with the total. A search counts and sorts its matches before building the
  * page's rows (searchPageQuery); without one, a sort by name reads each branch in index order
  * (owner_id, lower(name)) up to the page's end. The page's rows come back as one JSON array.
  */
-function pageQuery(ownerId: number, q: ListQuery): SQL {
-  const filter = searchFilter(q.search);
-  if (filter) return searchPageQuery(ownerId, q, filter);
+function pageQuery(q: Pick<ListQuery, 'sortField' | 'sortDirection'>): SQL {
   const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
   const order = sql.raw(
     `order by ${SORTS[q.sortField]} ${direction}, lower(r.name) ${direction}, r.id ${direction}`,
   );
   const page = (source: SQL) => sql`(select r.*, ${podStatusOf} as pod_status
     from ${source} left join microservice_pods p on p.microservice_id = r.id
-    ${order} limit ${q.pageSize} offset ${q.page * q.pageSize}) r`;
-  const end = (q.page + 1) * q.pageSize;
+    ${order} limit ${P.pageSize} offset ${P.offset}) r`;
   const limit =
-    q.sortField === 'name' ? sql`order by lower(m.name) ${sql.raw(direction)} limit ${end}` : sql``;
-  return sql`select ${pageJson(order)} as rows, ${countOf(ownerId)} as total, ${ownerFound(ownerId)}
-    from ${page(sql`(${rowsOf(ownerId, sql`true`, limit)}) r`)}`;
+    q.sortField === 'name' ? sql`order by lower(m.name) ${sql.raw(direction)} limit ${P.end}` : sql``;
+  return sql`select ${pageJson(order)} as rows, ${countOf} as total, ${ownerFound}
+    from ${page(sql`(${rowsOf(limit)}) r`)}`;
 }
+
+/** The list's statement, built once per shape: with or without a search, and its sort. */
+const listStatement = statementShapes('ms_list');
 
 /**
  * The owner's own (OWN, DUP) and assigned microservices: one page, searched and sorted, and the total;
@@ -147,10 +157,20 @@ export async function listPage(
   ownerId: number,
   q: ListQuery,
 ): Promise<{ rows: JsonText; total: number; ownerFound: boolean }> {
-  const [result] = await preparedRows<{ rows: unknown; total: number | string; ownerFound: boolean }>(
+  const search = searchQuery(q.search);
+  const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
+  const [result] = await listStatement<{ rows: unknown; total: number | string; ownerFound: boolean }>(
     db,
-    'ms_list',
-    pageQuery(ownerId, q),
+    `${search === null ? 'all' : 'search'} ${q.sortField} ${direction}`,
+    () =>
+      (search === null ? pageQuery : searchPageQuery)({ sortField: q.sortField, sortDirection: direction }),
+    {
+      ownerId,
+      search,
+      pageSize: q.pageSize,
+      offset: q.page * q.pageSize,
+      end: (q.page + 1) * q.pageSize,
+    },
     { jsonAsText: true },
   );
   return {
