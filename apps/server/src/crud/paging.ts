@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { COUNT_PAGES, type SortDirection } from '@console/contract';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
+import { statementShapes } from '../db/prepared';
 import { JsonText } from '../db/json-text';
 import { containsPattern, totalOver } from '../db/sql';
 
@@ -61,10 +61,17 @@ export function searchAny(term: string, columns: Array<SQL | AnyColumn>): SQL | 
  * index-only count, gin_trgm_ops for a trigram search).
  */
 export function searchLower(term: string, columns: Array<SQL | AnyColumn>): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = sql`(select lower(${containsPattern(term)}))`;
+  return term ? lowerMatch(containsPattern(term), columns) : undefined;
+}
+
+/**
+ * searchLower's condition for a `pattern` (containsPattern of the term), given as a value or as a
+ * placeholder of a statement built once per shape (jsonPage).
+ */
+export function lowerMatch(pattern: unknown, columns: Array<SQL | AnyColumn>): SQL {
+  const lowered = sql`(select lower(${pattern}))`;
   return sql`(${sql.join(
-    columns.map((c) => sql`lower(${c}) like ${pattern}`),
+    columns.map((c) => sql`lower(${c}) like ${lowered}`),
     sql` or `,
   )})`;
 }
@@ -99,6 +106,29 @@ export function pageKeys<F extends string>(
 const orderText = (keys: PageKeys, alias: string) =>
   sql.raw(keys.map(([column, direction]) => `${alias}${column} ${direction}`).join(', '));
 
+/**
+ * A list's page statement (jsonPage): its parts are written with `sql.placeholder(name)` for every value,
+ * so the statement is built once per shape and sort and each call fills `values` (statementShapes).
+ */
+export interface JsonPageList {
+  /** What changes the statement's text besides the sort (whether there is a search ...), never a value. */
+  shape: string;
+  keys: PageKeys;
+  parts: () => JsonPageParts;
+  /** The placeholders' values (the names `page.*` are jsonPage's own). */
+  values: Record<string, unknown>;
+}
+
+/** The page's own values in a jsonPage statement. */
+const PAGE = {
+  size: sql.placeholder('page.size'),
+  offset: sql.placeholder('page.offset'),
+  countTo: sql.placeholder('page.countTo'),
+};
+
+/** Each list's statements by shape, named after the list. */
+const pageStatements = new Map<string, ReturnType<typeof statementShapes>>();
+
 /** The parts of one page statement (jsonPage). */
 export interface JsonPageParts {
   /** `from <table> <alias> where ...`: the list's matches. */
@@ -111,7 +141,6 @@ export interface JsonPageParts {
    * page is known, so an index holding them serves the page without reading the table.
    */
   keyColumns: Record<string, string> & { id: string };
-  keys: PageKeys;
   /** A page row in the contract's shape, a json_build_object over `p` (the table's row) and `joins`. */
   row: SQL;
   joins?: SQL;
@@ -128,38 +157,25 @@ export interface JsonPageParts {
  * walk where an index holds the filter and the sort), and only the page's rows are read from the table,
  * joined and built, as one JSON array (cheaper to read than 50 rows of columns), which the answer
  * carries as the database wrote it (JsonText, decision 0330). Named prepared statement on a PostgreSQL
- * pool.
+ * pool, built once per shape and sort (statementShapes, decision 0340).
  */
 export async function jsonPage<X = Record<string, never>>(
   db: Db,
   name: string,
   q: Pick<ListPaging, 'page' | 'pageSize'>,
-  parts: JsonPageParts,
+  list: JsonPageList,
 ): Promise<{ rows: JsonText; total: number; totalBounded?: true } & X> {
-  const names = [...new Set(['id', ...parts.keys.map(([column]) => column)])];
-  const missing = names.filter((n) => !parts.keyColumns[n]);
-  if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
-  const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
   const offset = q.page * q.pageSize;
   // The count stops one past the bound: a broad search of a large list (2,500 of 10,500 users) then reads
   // its first 500 matches (pages of 50) rather than all of them (decision 0260).
   const bound = offset + COUNT_PAGES * q.pageSize;
-  // A page shorter than the page size that is not past the end tells the total (offset + its rows):
-  // the count of the matches, an initplan, then never runs (a list of a few rows, a narrow search).
-  const [answer] = await preparedRows<{ total: number; rows: unknown } & X>(
+  let statements = pageStatements.get(name);
+  if (!statements) pageStatements.set(name, (statements = statementShapes(name)));
+  const [answer] = await statements<{ total: number; rows: unknown } & X>(
     db,
-    name,
-    sql`with k as (
-        select ${keyList} ${parts.matches}
-        order by ${orderText(parts.keys, '')} limit ${q.pageSize} offset ${offset}
-      )
-      select (case when (select count(*) from k) < ${q.pageSize}::int
-                     and (${offset}::int = 0 or exists (select 1 from k))
-                   then ${offset}::int + (select count(*) from k)
-                   else (select count(*) from (select 1 ${parts.matches} limit ${bound + 1}::int) m) end)::int as total,
-        (select coalesce(json_agg(${parts.row} order by ${orderText(parts.keys, 'k.')}), '[]'::json)
-         from k join ${parts.table} p on p.id = k.id ${parts.joins ?? sql``}) as rows
-        ${parts.extra ?? sql``}`,
+    `${list.shape} | ${list.keys.map(([column, direction]) => `${column} ${direction}`).join(', ')}`,
+    () => pageStatement(name, list.keys, list.parts()),
+    { ...list.values, 'page.size': q.pageSize, 'page.offset': offset, 'page.countTo': bound + 1 },
     { jsonAsText: true },
   );
   const { total, rows, ...extra } = answer!;
@@ -170,6 +186,27 @@ export async function jsonPage<X = Record<string, never>>(
     total: Math.min(counted, bound),
     ...(counted > bound && { totalBounded: true }),
   };
+}
+
+/** jsonPage's statement for one shape and sort, its page's values placeholders (PAGE). */
+function pageStatement(name: string, keys: PageKeys, parts: JsonPageParts): SQL {
+  const names = [...new Set(['id', ...keys.map(([column]) => column)])];
+  const missing = names.filter((n) => !parts.keyColumns[n]);
+  if (missing.length) throw new Error(`${name}: no key column for ${missing.join(', ')}`);
+  const keyList = sql.raw(names.map((n) => `${parts.keyColumns[n]} as ${n}`).join(', '));
+  // A page shorter than the page size that is not past the end tells the total (offset + its rows):
+  // the count of the matches, an initplan, then never runs (a list of a few rows, a narrow search).
+  return sql`with k as (
+      select ${keyList} ${parts.matches}
+      order by ${orderText(keys, '')} limit ${PAGE.size} offset ${PAGE.offset}
+    )
+    select (case when (select count(*) from k) < ${PAGE.size}::int
+                   and (${PAGE.offset}::int = 0 or exists (select 1 from k))
+                 then ${PAGE.offset}::int + (select count(*) from k)
+                 else (select count(*) from (select 1 ${parts.matches} limit ${PAGE.countTo}::int) m) end)::int as total,
+      (select coalesce(json_agg(${parts.row} order by ${orderText(keys, 'k.')}), '[]'::json)
+       from k join ${parts.table} p on p.id = k.id ${parts.joins ?? sql``}) as rows
+      ${parts.extra ?? sql``}`;
 }
 
 /**

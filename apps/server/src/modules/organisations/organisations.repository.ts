@@ -12,8 +12,8 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
-import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
-import { findRow, isoText } from '../../db/sql';
+import { jsonPage, lowerMatch, pageKeys, type ListPaging } from '../../crud/paging';
+import { containsPattern, findRow, isoText } from '../../db/sql';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
@@ -22,6 +22,14 @@ export type DaSettingsRecord = typeof organisationDaSettings.$inferSelect;
 
 const SORTS = { name: 'name_key', dateCreated: 'created_at', status: 'status' };
 const KEY_COLUMNS = { id: 'o.id', name_key: 'lower(o.name)', created_at: 'o.created_at', status: 'o.status' };
+
+/** The list statement's values (jsonPage builds it once per shape). */
+const P = {
+  ownerId: sql.placeholder('ownerId'),
+  status: sql.placeholder('status'),
+  orgId: sql.placeholder('orgId'),
+  pattern: sql.placeholder('pattern'),
+};
 
 /**
  * A page of the owner's organisations of one status, in one statement; `onlyOrgId` limits it to one
@@ -35,20 +43,24 @@ export function listOrganisations(
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
   onlyOrgId: number | null,
 ) {
-  const search = searchLower(q.search, [sql`o.name`]);
+  const one = onlyOrgId !== null;
   return jsonPage<{ ownerFound: boolean }>(db, 'organisations_list', q, {
-    matches: sql`from organisations o where o.owner_id = ${ownerId} and o.status = ${q.status}
-      ${onlyOrgId === null ? sql`` : sql`and o.id = ${onlyOrgId}`} ${search ? sql`and ${search}` : sql``}`,
-    table: sql`organisations`,
-    keyColumns: KEY_COLUMNS,
+    shape: `${q.search ? 'search' : 'all'} ${one ? 'one' : 'every'}`,
     keys: pageKeys(q, SORTS, [
       ['name_key', 'asc'],
       ['id', 'asc'],
     ]),
-    row: sql`json_build_object('id', p.id, 'name', p.name, 'clientId', p.client_id,
-      'description', p.description, 'dateCreated', ${sql.raw(isoText('p.created_at'))},
-      'status', p.status, 'isMain', p.is_main)`,
-    extra: sql`, exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`,
+    parts: () => ({
+      matches: sql`from organisations o where o.owner_id = ${P.ownerId} and o.status = ${P.status}
+        ${one ? sql`and o.id = ${P.orgId}` : sql``} ${q.search ? sql`and ${lowerMatch(P.pattern, [sql`o.name`])}` : sql``}`,
+      table: sql`organisations`,
+      keyColumns: KEY_COLUMNS,
+      row: sql`json_build_object('id', p.id, 'name', p.name, 'clientId', p.client_id,
+        'description', p.description, 'dateCreated', ${sql.raw(isoText('p.created_at'))},
+        'status', p.status, 'isMain', p.is_main)`,
+      extra: sql`, exists (select 1 from owners w where w.id = ${P.ownerId}) as "ownerFound"`,
+    }),
+    values: { ownerId, status: q.status, orgId: onlyOrgId, pattern: containsPattern(q.search) },
   });
 }
 

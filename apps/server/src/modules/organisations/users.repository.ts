@@ -3,8 +3,8 @@ import { firstRow, ownedRow } from '../../crud/rows';
 import type { Db } from '../../db/client';
 import { revokeOpenSessions } from '../auth/session.repository';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
-import { jsonPage, pageKeys, searchLower, type ListPaging } from '../../crud/paging';
-import { findRow, isoText } from '../../db/sql';
+import { jsonPage, lowerMatch, pageKeys, type ListPaging } from '../../crud/paging';
+import { containsPattern, findRow, isoText } from '../../db/sql';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -16,6 +16,14 @@ const KEY_COLUMNS = {
   not_root: 'not u.root_user',
   last_activity: 'u.last_activity',
   created_at: 'u.created_at',
+};
+
+/** The list statement's values (jsonPage builds it once per shape). */
+const P = {
+  ownerId: sql.placeholder('ownerId'),
+  orgId: sql.placeholder('orgId'),
+  status: sql.placeholder('status'),
+  pattern: sql.placeholder('pattern'),
 };
 
 /**
@@ -31,29 +39,32 @@ export function listUsers(
   orgId: number,
   q: ListPaging<keyof typeof SORTS> & { status: 'Active' | 'Deleted' },
 ) {
-  const search = searchLower(q.search, [sql`u.user_name`]);
   return jsonPage<{ orgFound: boolean; ownerFound: boolean }>(db, 'users_list', q, {
-    matches: sql`from users u where u.org_id = ${orgId} and u.status = ${q.status} ${search ? sql`and ${search}` : sql``}`,
-    table: sql`users`,
-    keyColumns: KEY_COLUMNS,
+    shape: q.search ? 'search' : 'all',
     // Root users first, as the spec's table shows them (they cannot be selected).
     keys: pageKeys(q, SORTS, [
       ['not_root', 'asc'],
       ['name_key', 'asc'],
       ['id', 'asc'],
     ]),
-    row: sql`json_build_object('id', p.id, 'userName', p.user_name, 'userType', p.user_type,
+    parts: () => ({
+      matches: sql`from users u where u.org_id = ${P.orgId} and u.status = ${P.status} ${q.search ? sql`and ${lowerMatch(P.pattern, [sql`u.user_name`])}` : sql``}`,
+      table: sql`users`,
+      keyColumns: KEY_COLUMNS,
+      row: sql`json_build_object('id', p.id, 'userName', p.user_name, 'userType', p.user_type,
       'rootUser', p.root_user,
       'groups', coalesce(gr.groups, '[]'::json),
       'lastActivity', ${sql.raw(isoText('p.last_activity'))}, 'createdBy', c.user_name,
       'dateCreated', ${sql.raw(isoText('p.created_at'))}, 'status', p.status)`,
-    // The page's groups in one grouped join, rather than a subquery per row.
-    joins: sql`left join users c on c.id = p.created_by
+      // The page's groups in one grouped join, rather than a subquery per row.
+      joins: sql`left join users c on c.id = p.created_by
       left join (select gm.user_id, json_agg(g.name order by lower(g.name)) as groups
         from group_members gm join org_groups g on g.id = gm.group_id
         where gm.user_id in (select id from k) group by gm.user_id) gr on gr.user_id = p.id`,
-    extra: sql`, exists (select 1 from organisations o where o.id = ${orgId} and o.owner_id = ${ownerId}) as "orgFound",
-      exists (select 1 from owners w where w.id = ${ownerId}) as "ownerFound"`,
+      extra: sql`, exists (select 1 from organisations o where o.id = ${P.orgId} and o.owner_id = ${P.ownerId}) as "orgFound",
+      exists (select 1 from owners w where w.id = ${P.ownerId}) as "ownerFound"`,
+    }),
+    values: { ownerId, orgId, status: q.status, pattern: containsPattern(q.search) },
   });
 }
 
