@@ -7,8 +7,8 @@ describe('statements built once per shape (statementShapes)', () => {
   const t = useTestApp();
   const P = { owner: sql.placeholder('owner'), code: sql.placeholder('code') };
 
-  it('builds each shape once and fills its values by name at every call, with constants kept', async () => {
-    const run = statementShapes('test_shapes');
+  it('builds each shape once (in production) and fills its values by name at every call, with constants kept', async () => {
+    const run = statementShapes('test_shapes', { check: false });
     const build = vi.fn((desc: boolean) => {
       const order = sql.raw(desc ? 'code desc' : 'code asc');
       return sql`select code, ${'fixed'}::text as tag from owners
@@ -33,6 +33,16 @@ describe('statements built once per shape (statementShapes)', () => {
     const run = statementShapes('test_shapes_missing');
     await expect(run(t.db, 'one', () => sql`select 1 from owners where id = ${P.owner}`, {})).rejects.toThrow(
       'test_shapes_missing: no value for owner',
+    );
+  });
+
+  it('fails a shape whose statement changes from call to call (a value written in, not a placeholder)', async () => {
+    const run = statementShapes('test_shapes_value');
+    const read = (owner: number) =>
+      run(t.db, 'one', () => sql`select code from owners where id = ${owner}`, {});
+    expect(await read(t.owners.acme)).toEqual([{ code: 'acme' }]);
+    await expect(read(t.owners.teamspace)).rejects.toThrow(
+      'test_shapes_value: shape "one" built another statement: is a value not a placeholder?',
     );
   });
 

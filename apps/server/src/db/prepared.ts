@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -108,9 +109,12 @@ export async function preparedRows<T>(
  * composes it with `sql.placeholder(name)` for every value, and each call fills the values by name.
  * Building a statement of a few kilobytes with Drizzle and naming it by its text cost a list call about a
  * tenth of its server time (decision 0340). A shape is what changes the text (the sort, whether there is
- * a search), never a value, so a list has a handful. Runs as preparedText.
+ * a search), never a value, so a list has a handful. Runs as preparedText. Outside production each
+ * call builds its statement again and fails if it differs from the one kept for its shape.
  */
-export function statementShapes(prefix: string) {
+const CHECK_SHAPES = process.env.NODE_ENV !== 'production';
+
+export function statementShapes(prefix: string, { check = CHECK_SHAPES } = {}) {
   /** Each parameter: the name of the value that fills it, or a constant of the statement. */
   type Param = { placeholder: string } | { value: unknown };
   const built = new Map<string, { name: string; text: string; params: Param[] }>();
@@ -122,13 +126,18 @@ export function statementShapes(prefix: string) {
     options: PreparedOptions = {},
   ): Promise<T[]> {
     let statement = built.get(shape);
-    if (!statement) {
+    if (!statement || check) {
       const { sql: text, params } = dialect.sqlToQuery(build());
-      statement = {
+      const fresh = {
         name: statementName(prefix, text),
         text,
-        params: params.map((p) => (is(p, Placeholder) ? { placeholder: p.name } : { value: p })),
+        params: params.map((p): Param => (is(p, Placeholder) ? { placeholder: p.name } : { value: p })),
       };
+      // Outside production every call builds its statement again and must meet the one kept: a value
+      // written into the statement rather than as a placeholder would otherwise be kept for every call.
+      if (statement && !isDeepStrictEqual(fresh, statement))
+        throw new Error(`${prefix}: shape "${shape}" built another statement: is a value not a placeholder?`);
+      statement ??= fresh;
       built.set(shape, statement);
     }
     const filled = statement.params.map((p) => {
