@@ -104,6 +104,9 @@ export async function preparedRows<T>(
   return result.rows;
 }
 
+/** Outside production, statementShapes checks every call's statement against the one kept for its shape. */
+const CHECK_SHAPES = process.env.NODE_ENV !== 'production';
+
 /**
  * A dynamic statement of a hot read path, built once per shape rather than at every call: `build()`
  * composes it with `sql.placeholder(name)` for every value, and each call fills the values by name.
@@ -112,8 +115,6 @@ export async function preparedRows<T>(
  * a search), never a value, so a list has a handful. Runs as preparedText. Outside production each
  * call builds its statement again and fails if it differs from the one kept for its shape.
  */
-const CHECK_SHAPES = process.env.NODE_ENV !== 'production';
-
 export function statementShapes(prefix: string, { check = CHECK_SHAPES } = {}) {
   /** Each parameter: the name of the value that fills it, or a constant of the statement. */
   type Param = { placeholder: string } | { value: unknown };
