@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { statementShapes } from '../src/db/prepared';
+import { placeholders, statementShapes } from '../src/db/prepared';
 import { useTestApp } from './helpers/test-app';
 
 describe('statements built once per shape (statementShapes)', () => {
   const t = useTestApp();
-  const P = { owner: sql.placeholder('owner'), code: sql.placeholder('code') };
+  const P = placeholders('owner', 'code');
 
   it('builds each shape once (in production) and fills its values by name at every call, with constants kept', async () => {
     const run = statementShapes('test_shapes', { check: false });

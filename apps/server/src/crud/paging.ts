@@ -55,18 +55,11 @@ export function searchAny(term: string, columns: Array<SQL | AnyColumn>): SQL | 
 }
 
 /**
- * As searchAny, as `lower(column) like lower(pattern)`: the same matches (PostgreSQL's ILIKE lowers
+ * Rows whose any of `columns` holds `pattern` (containsPattern of the term, as a value or as a
+ * placeholder of a statement built once per shape), as `lower(column) like lower(pattern)`: the same matches (PostgreSQL's ILIKE lowers
  * both sides in UTF-8 databases), at a fifth of the cost per row, since the pattern is lowered once
  * (an init plan) rather than for every row. An index must then be on `lower(column)` (btree for an
  * index-only count, gin_trgm_ops for a trigram search).
- */
-export function searchLower(term: string, columns: Array<SQL | AnyColumn>): SQL | undefined {
-  return term ? lowerMatch(containsPattern(term), columns) : undefined;
-}
-
-/**
- * searchLower's condition for a `pattern` (containsPattern of the term), given as a value or as a
- * placeholder of a statement built once per shape (jsonPage).
  */
 export function lowerMatch(pattern: unknown, columns: Array<SQL | AnyColumn>): SQL {
   const lowered = sql`(select lower(${pattern}))`;

@@ -95,14 +95,12 @@ export async function preparedRows<T>(
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query<T & pg.QueryResultRow>({
-    name: statementName(prefix, text),
-    text,
-    values: params,
-    ...(options.jsonAsText && { types: JSON_AS_TEXT }),
-  });
-  return result.rows;
+  return preparedText<T>(db, statementName(prefix, text), text, params, options);
 }
+
+/** `sql.placeholder(name)` for each name, by name: the values of a statement built once per shape. */
+export const placeholders = <N extends string>(...names: N[]) =>
+  Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as { [K in N]: Placeholder<K> };
 
 /** Outside production, statementShapes checks every call's statement against the one kept for its shape. */
 const CHECK_SHAPES = process.env.NODE_ENV !== 'production';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { insertedId, queryRows } from '../../db/sql';
 import { microserviceAssignments, microservices } from '../../db/schema/index';
 import { replicasNow } from '../../orchestrator/pod-store';
-import { statementShapes } from '../../db/prepared';
+import { placeholders, statementShapes } from '../../db/prepared';
 import { JsonText } from '../../db/json-text';
 
 type ListQuery = Omit<CallParsedInput<'microservices.list'>, 'ownerId'>;
@@ -22,13 +22,7 @@ const SORTS: Record<ListQuery['sortField'], string> = {
  * The statement's values, filled at each call (statementShapes): the statement's text is built once per
  * shape (the sort, and whether there is a search).
  */
-const P = {
-  ownerId: sql.placeholder('ownerId'),
-  search: sql.placeholder('search'),
-  pageSize: sql.placeholder('pageSize'),
-  offset: sql.placeholder('offset'),
-  end: sql.placeholder('end'),
-};
+const P = placeholders('ownerId', 'search', 'pageSize', 'offset', 'end');
 
 /**
  * The search as a text search query: every word matches the start of a word of the name or the code,
@@ -158,12 +152,10 @@ export async function listPage(
   q: ListQuery,
 ): Promise<{ rows: JsonText; total: number; ownerFound: boolean }> {
   const search = searchQuery(q.search);
-  const direction = q.sortDirection === 'desc' ? 'desc' : 'asc';
   const [result] = await listStatement<{ rows: unknown; total: number | string; ownerFound: boolean }>(
     db,
-    `${search === null ? 'all' : 'search'} ${q.sortField} ${direction}`,
-    () =>
-      (search === null ? pageQuery : searchPageQuery)({ sortField: q.sortField, sortDirection: direction }),
+    `${search === null ? 'all' : 'search'} ${q.sortField} ${q.sortDirection}`,
+    () => (search === null ? pageQuery : searchPageQuery)(q),
     {
       ownerId,
       search,

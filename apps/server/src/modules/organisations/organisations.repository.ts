@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { jsonPage, lowerMatch, pageKeys, type ListPaging } from '../../crud/paging';
 import { containsPattern, findRow, isoText } from '../../db/sql';
+import { placeholders } from '../../db/prepared';
 
 export type OrganisationRecord = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
@@ -24,12 +25,7 @@ const SORTS = { name: 'name_key', dateCreated: 'created_at', status: 'status' };
 const KEY_COLUMNS = { id: 'o.id', name_key: 'lower(o.name)', created_at: 'o.created_at', status: 'o.status' };
 
 /** The list statement's values (jsonPage builds it once per shape). */
-const P = {
-  ownerId: sql.placeholder('ownerId'),
-  status: sql.placeholder('status'),
-  orgId: sql.placeholder('orgId'),
-  pattern: sql.placeholder('pattern'),
-};
+const P = placeholders('ownerId', 'status', 'orgId', 'pattern');
 
 /**
  * A page of the owner's organisations of one status, in one statement; `onlyOrgId` limits it to one

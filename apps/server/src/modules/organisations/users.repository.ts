@@ -5,6 +5,7 @@ import { revokeOpenSessions } from '../auth/session.repository';
 import { passwordLinks, sessions, users } from '../../db/schema/index';
 import { jsonPage, lowerMatch, pageKeys, type ListPaging } from '../../crud/paging';
 import { containsPattern, findRow, isoText } from '../../db/sql';
+import { placeholders } from '../../db/prepared';
 
 export type UserRecord = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -19,12 +20,7 @@ const KEY_COLUMNS = {
 };
 
 /** The list statement's values (jsonPage builds it once per shape). */
-const P = {
-  ownerId: sql.placeholder('ownerId'),
-  orgId: sql.placeholder('orgId'),
-  status: sql.placeholder('status'),
-  pattern: sql.placeholder('pattern'),
-};
+const P = placeholders('ownerId', 'orgId', 'status', 'pattern');
 
 /**
  * A page of an organisation's users of one status, with who created each, in one statement. The
