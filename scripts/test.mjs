@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in order, stopping at the first failure.
-//   docs -> typecheck -> lint -> format -> unit (contract, server) -> process -> unit:web -> end-to-end (Playwright in Debian's Chromium)
+// `npm test`: every check of the repository, stopping at the first failed stage.
+//   docs -> [typecheck | lint | format | unit:contract] -> unit:server -> process -> unit:web -> end-to-end (Playwright in Debian's Chromium)
+// Steps of one stage ([a | b]) run side by side: each is single-threaded, and the machine has more than
+// one core; their output is shown whole, one step after the other, as each ends.
 // Options: --only=a,b  run only these steps; --skip=a,b  leave these out (names as in the summary).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,8 +23,8 @@ const argList = (name) =>
 const only = argList('only');
 const skip = argList('skip');
 
-/** Runs a command with its output shown live and kept for counting tests. */
-function run(command, args, env = {}) {
+/** Runs a command with its output shown live (or, `quiet`, only kept) and kept for counting tests. */
+function run(command, args, env = {}, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -32,7 +34,7 @@ function run(command, args, env = {}) {
     let output = '';
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {
-        target.write(chunk);
+        if (!quiet) target.write(chunk);
         output += chunk;
       });
     keep(child.stdout, process.stdout);
@@ -46,8 +48,8 @@ function run(command, args, env = {}) {
 
 const npm =
   (...args) =>
-  () =>
-    run(NPM, args);
+  (quiet) =>
+    run(NPM, args, {}, quiet);
 
 function workspaceHasScript(dir, script) {
   const file = path.join(ROOT, dir, 'package.json');
@@ -96,11 +98,17 @@ const STEPS = [
       return { ok: problems.length === 0 };
     },
   },
-  { name: 'typecheck', what: 'tsc --noEmit in every workspace', run: npm('run', 'typecheck') },
-  { name: 'lint', what: 'eslint .', run: npm('run', 'lint') },
-  { name: 'format', what: 'prettier --check .', run: npm('run', 'format:check') },
+  {
+    name: 'typecheck',
+    stage: 'static',
+    what: 'tsc --noEmit in every workspace',
+    run: npm('run', 'typecheck'),
+  },
+  { name: 'lint', stage: 'static', what: 'eslint .', run: npm('run', 'lint') },
+  { name: 'format', stage: 'static', what: 'prettier --check .', run: npm('run', 'format:check') },
   {
     name: 'unit:contract',
+    stage: 'static',
     what: 'vitest in packages/contract',
     run: npm('test', '-w', 'packages/contract', '--', '--passWithNoTests'),
   },
@@ -137,23 +145,29 @@ async function main() {
   let counts = emptyCounts();
   const flaky = [];
   const startedAt = Date.now();
-  for (const step of chosen) {
-    console.log(`\n=== ${step.name}: ${step.what}`);
+  /** Runs one step; `quiet`: its output is printed whole at its end (it shares a stage). */
+  const runStep = async (step, quiet) => {
+    if (!quiet) console.log(`\n=== ${step.name}: ${step.what}`);
     const t0 = Date.now();
-    const result = await step.run();
+    const result = await step.run(quiet);
     const ms = Date.now() - t0;
+    const status = result.skipped ? 'skipped' : result.ok ? 'ok' : 'FAILED';
+    if (quiet) process.stdout.write(`\n=== ${step.name}: ${step.what}\n${result.output ?? ''}`);
+    console.log(`=== ${step.name}: ${status} in ${formatSeconds(ms)}`);
     counts = addCounts(counts, countTests(result.output ?? ''));
     flaky.push(...flakyTests(result.output ?? ''));
-    results.push({
-      name: step.name,
-      ms,
-      status: result.skipped ? 'skipped' : result.ok ? 'ok' : 'FAILED',
-      note: result.note ?? '',
-    });
-    console.log(
-      `=== ${step.name}: ${result.skipped ? 'skipped' : result.ok ? 'ok' : 'FAILED'} in ${formatSeconds(ms)}`,
-    );
-    if (!result.ok) break;
+    return { name: step.name, ms, status, note: result.note ?? '' };
+  };
+  // Consecutive steps of one stage run together; a stage with a failed step ends the run.
+  for (let i = 0; i < chosen.length;) {
+    const stage = chosen[i].stage;
+    let j = i + 1;
+    while (stage && j < chosen.length && chosen[j].stage === stage) j++;
+    const group = chosen.slice(i, j);
+    const done = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+    results.push(...done);
+    i = j;
+    if (done.some((r) => r.status === 'FAILED')) break;
   }
   const notRun = chosen.slice(results.length).map((s) => s.name);
 

@@ -32,6 +32,11 @@ export default defineConfig({
   // summary (scripts/test-counts.mjs prints them): a real fault fails both times (decision 0320).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Each demo login signs in once through the login page (the setup project); the journeys reuse it.
+  projects: [
+    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['sign-in'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import os from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // One worker per core (Vitest's default leaves one core idle: a single worker on 2 cores); decision 0370.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     // A component test renders MUI in jsdom: seconds on a loaded 2-core machine. The budget is for such a
     // machine; tests wait for conditions, never for time.
     testTimeout: 30_000,

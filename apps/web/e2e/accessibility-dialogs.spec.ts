@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, selectRow, signIn } from './support';
+import { selectRow, signedInAs } from './support';
 
 /**
  * axe-core's WCAG 2.1 AA rules with the kit's dialogs open: detail, edit and add forms (every section
@@ -39,7 +39,7 @@ async function expandAll(dialog: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 });
 

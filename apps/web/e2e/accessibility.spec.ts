@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
-import { LOGINS, signIn, type Login } from './support';
+import { signedInAs, type DemoLogin } from './support';
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every route, as every login that may open it
@@ -47,11 +47,6 @@ const REGISTRATIONS: Check = {
   heading: 'Register Microservice',
   dialog: { button: 'Register', name: 'Register Microservice' },
 };
-
-async function signedIn(page: Page, login: Login) {
-  await signIn(page, login);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 test('the login page has no WCAG 2.1 AA violation', async ({ page }) => {
   await page.goto('/login');
@@ -116,7 +111,7 @@ for (let part = 0; part < PARTS; part++) {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signedIn(page, LOGINS.platform);
+    await signedInAs(page, 'platform');
     const lists = await apiCall(page, 'codeLists.list', { search: 'ACCESS_TYPE' });
     const listId = lists.rows[0]!.id;
     const values = await apiCall(page, 'codeValues.list', { listId });
@@ -129,12 +124,11 @@ for (let part = 0; part < PARTS; part++) {
 
 test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ browser }) => {
   test.setTimeout(180_000);
-  const logins: Array<[string, Login, Check[]]> = [
-    ['teamspace', LOGINS.teamspace, [OWNER_SETTINGS, MICROSERVICES, REGISTRATIONS]],
-    ['acme', LOGINS.acme, [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
+  const logins: Array<[DemoLogin, Check[]]> = [
+    ['teamspace', [OWNER_SETTINGS, MICROSERVICES, REGISTRATIONS]],
+    ['acme', [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
     [
       'marketing',
-      LOGINS.marketing,
       [
         { route: '/discount', heading: 'Discounts', dialog: { name: 'Add Discount' } },
         { route: '/promocode', heading: 'Promo Codes' },
@@ -142,10 +136,10 @@ test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ b
       ],
     ],
   ];
-  for (const [who, login, checks] of logins) {
+  for (const [who, checks] of logins) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signedIn(page, login);
+    await signedInAs(page, who);
     for (const check of checks) await test.step(`${who} ${check.route}`, () => checkRoute(page, who, check));
     await context.close();
   }

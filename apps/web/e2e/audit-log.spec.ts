@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { exportCsv, LOGINS, signIn } from './support';
+import { exportCsv, signedInAs } from './support';
 
 /** YYYY-MM-DD of the day `days` from today, as a date input takes it. */
 const day = (days: number) => {
@@ -12,7 +12,7 @@ const day = (days: number) => {
 test("an owner administrator filters the audit log, reads a change's diff and exports the records", async ({
   page,
 }) => {
-  await signIn(page, LOGINS.acme);
+  await signedInAs(page, 'acme');
   await expect(page).not.toHaveURL(/\/login$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit Log');

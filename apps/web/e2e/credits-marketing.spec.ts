@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, mainMenu, openAddDialog, signIn } from './support';
+import { mainMenu, openAddDialog, signedInAs } from './support';
 
 // Credit management (002 section 2.7) and the Marketing screens (001 sections 2.9 to 2.11): add a
 // credit, redeem a promo code and see the balance move; the expired list; the marketing user's landing.
@@ -10,7 +10,7 @@ const amountOf = async (page: Page) =>
   Number((await balance(page).textContent())!.replace(/[^\d.]/g, '').replace(/^\./, ''));
 
 test('add a marketing credit with dates, redeem a promo code once, and see the balance', async ({ page }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).toHaveURL(/\/ownerlisting$/);
   await page.goto('/creditmanagement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit Management');
@@ -111,7 +111,7 @@ test('add a marketing credit with dates, redeem a promo code once, and see the b
 test("Acme's credits: the expiry warning, and a credit that expired with part of it unused", async ({
   page,
 }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);
   await mainMenu(page).getByRole('link', { name: 'Credit Management' }).click();
@@ -127,7 +127,7 @@ test("Acme's credits: the expiry warning, and a credit that expired with part of
 test('create a PROMO code, redeem it on the credit screen; a discount on two microservices and its click list', async ({
   page,
 }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).toHaveURL(/\/ownerlisting$/);
   await page.goto('/promocode');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promo Codes');
@@ -190,7 +190,7 @@ test('create a PROMO code, redeem it on the credit screen; a discount on two mic
 });
 
 test('the marketing user lands on /discount and sees only Marketing', async ({ page }) => {
-  await signIn(page, LOGINS.marketing);
+  await signedInAs(page, 'marketing');
   await expect(page).toHaveURL(/\/discount$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discounts');
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Discounts', 'Promo Codes', 'Referral Codes']);

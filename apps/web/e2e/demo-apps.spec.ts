@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
-import { LOGINS, openAddDialog, selectRow, signIn } from './support';
+import { openAddDialog, selectRow, signedInAs } from './support';
 
 /**
  * Content - Demo Apps (001 section 2.8; issue 12) in Chromium, as the platform administrator: a demo app
@@ -28,7 +28,7 @@ test('a demo app through both steps with two gallery images, then one image dele
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36).slice(-5);
   const name = `Journey App ${suffix}`;
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 
   await page.goto('/demoapp');

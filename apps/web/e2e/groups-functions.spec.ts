@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from './microservices-fixtures';
 import { expectNoViolationsOnceLoaded } from './axe';
 import { acceptAndCreate, fillNewOrganisation, openOrganisation } from './organisation-form';
-import { LOGINS, openAddDialog, selectRow, signIn } from './support';
+import { openAddDialog, selectRow, signedInAs } from './support';
 
 /**
  * Issue 9 in Chromium, as the platform administrator: a platform function, a pre-defined group with two
@@ -34,7 +34,7 @@ test('functions and groups: from a platform function to what a user may call', a
   const fnName = `Journey Tool ${suffix}`;
   const preName = `Journey Pre ${suffix}`;
   const groupName = `Ops ${suffix}`;
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 
   await test.step('a platform function', async () => {

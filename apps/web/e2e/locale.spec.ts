@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { signedInAs } from './support';
 
 const FRENCH_DATE =
   /^\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}$/;
 const ENGLISH_DATE = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}$/;
 
 test('in French the tables, their dates and the breadcrumb speak French', async ({ page }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   const acme = page.getByRole('row', { name: /Acme Analytics/ });
   await expect(page.getByText('Rows per page:')).toBeVisible();
   await expect(acme.getByRole('gridcell').nth(4)).toHaveText(ENGLISH_DATE);

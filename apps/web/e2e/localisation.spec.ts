@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { exportCsv, LOGINS, mainMenu, openAddDialog, scrollToCell, signIn } from './support';
+import { exportCsv, mainMenu, openAddDialog, scrollToCell, signedInAs } from './support';
 
 const stamp = () => Date.now().toString(36).toUpperCase();
 
 /** Signs in as the platform's super user and acts on the named owner (picked in the owner list). */
 async function actOn(page: Page, ownerName: string) {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await page.getByRole('gridcell', { name: ownerName, exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);
 }

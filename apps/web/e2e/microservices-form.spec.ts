@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openMicroservices, searchTable, stamp } from './microservices-fixtures';
-import { LOGINS, signIn } from './support';
+import { signedInAs } from './support';
 
 const formDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const step = (dialog: Locator, name: string) => dialog.getByRole('region', { name });
@@ -40,7 +40,7 @@ test('a CLASS_DATA microservice is created through all 8 steps, found, shown and
   test.setTimeout(180_000);
   const s = stamp();
   const name = `Rainfall ${s}`;
-  await signIn(page, LOGINS.teamspace);
+  await signedInAs(page, 'teamspace');
   await expect(page).toHaveURL(/\/ownersettings$/);
   await openMicroservices(page);
   await page.getByRole('button', { name: 'Add new microservice' }).click();

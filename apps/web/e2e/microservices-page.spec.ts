@@ -7,16 +7,16 @@ import {
   searchTable,
   stamp,
 } from './microservices-fixtures';
-import { LOGINS, selectRow, signIn, type Login } from './support';
+import { selectRow, signedInAs, type DemoLogin } from './support';
 
-async function signInTo(page: Page, login: Login, landing: RegExp) {
-  await signIn(page, login);
+async function signInTo(page: Page, who: DemoLogin, landing: RegExp) {
+  await signedInAs(page, who);
   await expect(page).toHaveURL(landing);
 }
 
 /** PM staff pick their own owner in the owner list, which leads to its settings and the side menu. */
 async function signInAsPlatform(page: Page) {
-  await signInTo(page, LOGINS.platform, /\/ownerlisting$/);
+  await signInTo(page, 'platform', /\/ownerlisting$/);
   await page.getByRole('gridcell', { name: 'Modelhub Platform', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);
 }
@@ -128,7 +128,7 @@ test('two selected microservices are deleted at once after the confirmation', as
 });
 
 test('a team-space owner assigns catalogue microservices from the Assign dialog', async ({ page }) => {
-  await signInTo(page, LOGINS.teamspace, /\/ownersettings$/);
+  await signInTo(page, 'teamspace', /\/ownersettings$/);
   await openMicroservices(page);
   await page.getByRole('button', { name: 'Assign Microservice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Microservice' });
@@ -166,7 +166,7 @@ test('a catalogue item is duplicated with Confirm, and again with Edit and Confi
     ...ownMicroservice(source, `RADAR${s}`),
     description2: '**Catalogue** copy',
   });
-  await signInTo(page, LOGINS.teamspace, /\/ownersettings$/);
+  await signInTo(page, 'teamspace', /\/ownersettings$/);
   await openMicroservices(page);
 
   const pick = async () => {
@@ -235,7 +235,7 @@ test('PM staff switch the owner on the page: the table and the toolbar follow wi
 });
 
 test('after saving an assigned microservice, Escape still closes its detail', async ({ page }) => {
-  await signInTo(page, LOGINS.teamspace, /\/ownersettings$/);
+  await signInTo(page, 'teamspace', /\/ownersettings$/);
   await openMicroservices(page);
   await page.getByRole('gridcell', { name: 'Sentiment Analysis', exact: true }).click();
   const detail = detailDialog(page);

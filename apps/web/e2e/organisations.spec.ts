@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoViolationsOnceLoaded } from './axe';
 import { acceptAndCreate, fillNewOrganisation, openOrganisation } from './organisation-form';
-import { LOGINS, mailedLink, selectRow, signIn } from './support';
+import { mailedLink, selectRow, signedInAs, signIn } from './support';
 
 /**
  * Issue 8 in Chromium: the team-space administrator creates an organisation, edits its details and
@@ -18,7 +18,7 @@ test('an organisation from creation to its users, accessible on the way', async 
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const suffix = Date.now().toString(36);
-  await signIn(page, LOGINS.teamspace);
+  await signedInAs(page, 'teamspace');
   await expect(page).not.toHaveURL(/\/login$/);
 
   await page.goto('/manageorgs');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { exportCsv, LOGINS, signIn } from './support';
+import { exportCsv, signedInAs } from './support';
 
 test("Export CSV of the owner list writes what the table's quick filter leaves", async ({ page }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).toHaveURL(/\/ownerlisting$/);
   await expect(page.getByRole('gridcell', { name: 'TeamSpace Labs', exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill('acme');

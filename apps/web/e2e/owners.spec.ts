@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { signedInAs, signIn } from './support';
 
 test('Add Owner creates an owner whose administrator can then sign in', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -9,7 +9,7 @@ test('Add Owner creates an owner whose administrator can then sign in', async ({
     user: `admin@globex-${stamp}.example`,
     password: 'Globex#2026!',
   };
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await page.getByRole('button', { name: 'Add owner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Owner' });
   const add = dialog.getByRole('button', { name: 'Add', exact: true });
@@ -56,7 +56,7 @@ test('Add Owner creates an owner whose administrator can then sign in', async ({
 });
 
 test('PM staff switch owner from the breadcrumb without reloading the page', async ({ page }) => {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
   await expect(page).toHaveURL(/\/ownersettings$/);
   await expect(page.getByRole('main')).toContainText('Acme Analytics Ltd');

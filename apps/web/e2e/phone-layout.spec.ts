@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { apiCall } from './microservices-fixtures';
-import { LOGINS, mainMenu, signIn } from './support';
+import { mainMenu, signedInAs } from './support';
 
 /**
  * A 390 px phone (issue 7, item 7): the side menu is a drawer opened from the header, and no signed-in
@@ -36,7 +36,7 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
 test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
   // Every route and the dialogs of each area (demo apps added): more than three minutes on a busy machine.
   test.setTimeout(420_000);
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 
   await test.step('the drawer opens from the header and takes the user to a screen', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, openMicroservices, ownMicroservice, searchTable, stamp } from './microservices-fixtures';
-import { LOGINS, openAddDialog, signIn } from './support';
+import { openAddDialog, signedInAs } from './support';
 
 /** Plan details, notifications and outages, and the chat prompt (001 sections 2.1, 2.2, 2.4). */
 
@@ -16,7 +16,7 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 async function signedIn(page: Page) {
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { LOGINS, mainMenu, selectRow, signIn } from './support';
+import { mainMenu, selectRow, signedInAs } from './support';
 
 /**
  * Register Microservice (002 section 2.8): a team-space administrator registers a model through the
@@ -33,7 +33,7 @@ async function openRegistrations(page: Page) {
 async function actOnTeamspace(page: Page) {
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).toHaveURL(/\/ownerlisting$/);
   await page.goto('/registermicroservice');
   await page.getByLabel('Select owner').click();
@@ -94,7 +94,7 @@ test('a team-space model is registered with its upload reaching 100 %, then appr
 }) => {
   const s = stamp();
   const name = `E2E model ${s}`;
-  await signIn(page, LOGINS.teamspace);
+  await signedInAs(page, 'teamspace');
   await expect(page).toHaveURL(/\/ownersettings$/);
   await openRegistrations(page);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { signedInAs } from './support';
 
 // Issue 13: console pages carry a Content-Security-Policy, and the console works under it. Every journey
 // runs with the header on; this one also listens for any violation the policy reports while the main
@@ -41,7 +41,7 @@ test('the console page is sent with a Content-Security-Policy without inline scr
 
 test('the main screens work under the policy with no violation reported', async ({ page }) => {
   const violations = await watchViolations(page);
-  await signIn(page, LOGINS.platform);
+  await signedInAs(page, 'platform');
   await expect(page).toHaveURL(/\/ownerlisting$/);
   await expect(page.getByRole('gridcell', { name: 'Acme Analytics', exact: true })).toBeVisible();
   await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();

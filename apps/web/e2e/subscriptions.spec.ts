@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { LOGINS, signedInAs } from './support';
 
 /**
  * Issue 10 items 3 and 4 in Chromium: platform staff add a subscription plan and generate an activation
@@ -20,7 +20,7 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 async function signedIn(page: Page, who: keyof typeof LOGINS) {
-  await signIn(page, LOGINS[who]);
+  await signedInAs(page, who);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const LOGINS = {
   platform: { clientId: 'platform', user: 'admin@platform.example', password: 'Admin#2026!' },
@@ -12,6 +14,44 @@ export interface Login {
   clientId: string;
   user: string;
   password: string;
+}
+
+export type DemoLogin = keyof typeof LOGINS;
+
+/** Where the sign-in setup (signed-in.setup.ts) keeps each demo login's browser state. */
+export const savedStateFile = (who: DemoLogin) =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '.auth', `${who}.json`);
+
+interface SavedState {
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+}
+
+/** How many saved sign-ins each context has had: each one's script applies once, the latest last. */
+const seeded = new WeakMap<BrowserContext, number>();
+
+/**
+ * Opens the console as a demo login, with the session the setup project signed in once through the login
+ * page (login.spec.ts proves the form itself): the page lands where that login lands after signing in.
+ * A second call on the same page switches to the other login.
+ */
+export async function signedInAs(page: Page, who: DemoLogin): Promise<void> {
+  const state = JSON.parse(await readFile(savedStateFile(who), 'utf8')) as SavedState;
+  const items = state.origins.flatMap((o) => o.localStorage);
+  const context = page.context();
+  const turn = (seeded.get(context) ?? 0) + 1;
+  seeded.set(context, turn);
+  // Written before the console's scripts run, once per sign-in (a later logout is not undone).
+  await context.addInitScript(
+    ({ items, turn }) => {
+      if (Number(sessionStorage.getItem('e2e-signed-in') ?? 0) >= turn) return;
+      localStorage.clear();
+      for (const { name, value } of items) localStorage.setItem(name, value);
+      sessionStorage.setItem('e2e-signed-in', String(turn));
+    },
+    { items, turn },
+  );
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 /** Fills the login form as a person would and presses Enter. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signIn } from './support';
+import { signedInAs } from './support';
 
 // A 1x1 PNG, enough for the server's content check.
 const PNG = Buffer.from(
@@ -8,7 +8,7 @@ const PNG = Buffer.from(
 );
 
 test('a theme edit is stored, restyles the console at once and survives a reload', async ({ page }) => {
-  await signIn(page, LOGINS.acme);
+  await signedInAs(page, 'acme');
   await expect(page.getByRole('heading', { name: 'Owner Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Theme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Theme' });

@@ -1,0 +1,15 @@
+import { expect, test as setup } from '@playwright/test';
+import { LOGINS, savedStateFile, signIn, type DemoLogin } from './support';
+
+/**
+ * Signs each demo login in once through the login page and keeps its browser state: the journeys open the
+ * console with it (signedInAs) instead of signing in again, one sign-in per login for the whole run.
+ */
+for (const who of Object.keys(LOGINS) as DemoLogin[]) {
+  setup(`sign in as ${who}`, async ({ page }) => {
+    await signIn(page, LOGINS[who]);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.context().storageState({ path: savedStateFile(who) });
+  });
+}
