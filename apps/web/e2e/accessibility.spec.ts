@@ -5,7 +5,10 @@ import { signedInAs, type DemoLogin } from './support';
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every route, as every login that may open it
- * (docs/permissions.md), with the add dialog of each list screen and the theme dialog open too.
+ * (docs/permissions.md), with the add dialog of each list screen and the theme dialog open too. The
+ * platform administrator's walk opens each screen once and checks it at 1440 px, then on a 390 px phone
+ * (no sideways scroll, axe again) without loading it again; phone-layout.spec.ts has the drawer and the
+ * dialogs on a phone.
  */
 
 interface Check {
@@ -15,18 +18,45 @@ interface Check {
   dialog?: { button?: string; name: string | RegExp };
 }
 
-/** Opens a route, waits for its heading (and data), runs axe; then again with its dialog open. */
-async function checkRoute(page: Page, who: string, check: Check) {
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The page itself does not scroll sideways (a wide table scrolls inside its own box). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${innerWidth} px phone`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/**
+ * Opens a route, waits for its heading (and data), runs axe; then again with its dialog open; with
+ * `phone`, then once more on a phone.
+ */
+async function checkRoute(page: Page, who: string, check: Check, phone = false) {
+  await page.setViewportSize(DESKTOP);
   await page.goto(check.route);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(check.heading);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoViolations(page, `${check.route} as ${who}`);
-  if (!check.dialog) return;
-  await page.getByRole('button', { name: check.dialog.button ?? 'Add', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: check.dialog.name });
+  if (check.dialog) await checkDialog(page, who, check.route, check.dialog);
+  if (!phone) return;
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(check.heading);
+  await expectNoSidewaysScroll(page, check.route);
+  await expectNoViolations(page, `${check.route} at 390 px`);
+}
+
+/** Opens the screen's dialog, runs axe on it and closes it with Escape. */
+async function checkDialog(page: Page, who: string, route: string, open: NonNullable<Check['dialog']>) {
+  await page.getByRole('button', { name: open.button ?? 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: open.name });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectNoViolations(page, `${check.route} as ${who}, dialog ${String(check.dialog.name)}`);
+  await expectNoViolations(page, `${route} as ${who}, dialog ${String(open.name)}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -118,7 +148,7 @@ for (let part = 0; part < PARTS; part++) {
     const all = platformChecks(listId, values.rows[0]!.id);
     const size = Math.ceil(all.length / PARTS);
     for (const check of all.slice(part * size, (part + 1) * size))
-      await test.step(check.route, () => checkRoute(page, 'platform', check));
+      await test.step(check.route, () => checkRoute(page, 'platform', check, true));
   });
 }
 

@@ -188,14 +188,3 @@ test('create a PROMO code, redeem it on the credit screen; a discount on two mic
     await linked.getByRole('button', { name: 'Okay' }).click();
   });
 });
-
-test('the marketing user lands on /discount and sees only Marketing', async ({ page }) => {
-  await signedInAs(page, 'marketing');
-  await expect(page).toHaveURL(/\/discount$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discounts');
-  await expect(mainMenu(page).getByRole('link')).toHaveText(['Discounts', 'Promo Codes', 'Referral Codes']);
-  await mainMenu(page).getByRole('link', { name: 'Referral Codes' }).click();
-  await expect(page.getByRole('row', { name: /TSLABS-REF/ })).toContainText('TeamSpace Labs HQ');
-  await page.goto('/creditmanagement');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-});

@@ -86,25 +86,6 @@ test('a label with a French translation shows on its screen once the console spe
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
 
-test('a duplicate label code shows the error under the code', async ({ page }) => {
-  await actOn(page, 'Modelhub Platform');
-  await page.goto('/label');
-  const dialog = await openAddDialog(page, 'Add Flexy Label');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Screen code is required')).toBeVisible();
-  await expect(dialog.getByText('Label code is required')).toBeVisible();
-  await expect(dialog.getByText('English text is required')).toBeVisible();
-  await dialog.getByLabel('Screen Code').fill('LANG_SET');
-  await dialog.getByLabel('Screen Name').fill('Localisation - Flexy Language');
-  await dialog.getByLabel('Label Code').fill('HEADING');
-  await dialog.getByLabel('Order Number').fill('1');
-  await dialog.getByLabel('Text (English)').fill('Another heading');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Label Already Exists')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('a code list gets a value with an extra attribute and a translation, and the value a sub-value', async ({
   page,
 }) => {

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, mainMenu, signIn } from './support';
+
+// The sign-in form and the session. Where each demo login lands is checked by the sign-in setup
+// (signed-in.setup.ts), its menu by permissions.spec.ts, the addresses it is sent away from by the
+// router's component test (src/app/router.test.tsx).
+import { LOGINS, signIn } from './support';
 
 test('a wrong password shows the banner and stays on /login', async ({ page }) => {
   await signIn(page, { ...LOGINS.acme, password: 'not-the-password' });
@@ -16,44 +20,6 @@ test('Login stays disabled until every field is filled', async ({ page }) => {
   await expect(button).toBeDisabled();
   await page.getByLabel('Password', { exact: true }).fill('x');
   await expect(button).toBeEnabled();
-});
-
-test('the platform administrator lands on the owner list, without side menu', async ({ page }) => {
-  await signIn(page, LOGINS.platform);
-  await expect(page).toHaveURL(/\/ownerlisting$/);
-  await expect(page.getByRole('heading', { name: 'Owners' })).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: 'Acme Analytics', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveCount(0);
-  await page.getByRole('gridcell', { name: 'Acme Analytics', exact: true }).click();
-  await expect(page).toHaveURL(/\/ownersettings$/);
-  await expect(mainMenu(page).getByRole('link', { name: 'Owner Settings' })).toBeVisible();
-});
-
-// 000 section 6: owner administrators see owner settings; a team-space (TS) owner also manages its
-// microservices (issue 3: TS owners assign catalogue items); both read their audit log (issue 13).
-const OWNER_MENUS = {
-  teamspace: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Register Microservice'],
-  acme: ['Owner Settings', 'Organisations', 'Audit Log'],
-} as const;
-
-for (const who of ['teamspace', 'acme'] as const) {
-  test(`the ${who} administrator lands on owner settings with the owner menu`, async ({ page }) => {
-    await signIn(page, LOGINS[who]);
-    await expect(page).toHaveURL(/\/ownersettings$/);
-    await expect(mainMenu(page).getByRole('link')).toHaveText([...OWNER_MENUS[who]]);
-    await expect(page.getByRole('link', { name: 'Owners' })).toHaveCount(0);
-    await page.goto('/ownerlisting');
-    await expect(page).toHaveURL(/\/ownersettings$/);
-  });
-}
-
-test('the marketing user is kept to /discount and sees only Marketing', async ({ page }) => {
-  await signIn(page, LOGINS.marketing);
-  await expect(page).toHaveURL(/\/discount$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discounts');
-  await expect(mainMenu(page).getByRole('link')).toHaveText(['Discounts', 'Promo Codes', 'Referral Codes']);
-  await page.goto('/ownersettings');
-  await expect(page).toHaveURL(/\/discount$/);
 });
 
 test('logout clears the session and protects the console', async ({ page }) => {

@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { apiCall } from './microservices-fixtures';
 import { mainMenu, signedInAs } from './support';
 
 /**
- * A 390 px phone (issue 7, item 7): the side menu is a drawer opened from the header, and no signed-in
- * screen is wider than the phone (a table scrolls inside its own box), with no WCAG 2.1 AA violation.
+ * A 390 px phone (issue 7, item 7): the side menu is a drawer opened from the header, and the dialogs fit
+ * the phone. That no screen is wider than the phone, with no WCAG 2.1 AA violation, is checked in the axe
+ * walk of accessibility.spec.ts, which sees every screen at 1440 px and then at 390 px.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The page itself does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${innerWidth} px phone`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 /** The open dialog is within the phone and its content does not scroll sideways (a wide table may, inside its box). */
 async function expectDialogFits(page: Page, name: string | RegExp) {
@@ -33,9 +22,8 @@ async function expectDialogFits(page: Page, name: string | RegExp) {
   expect(sizes.wide, `${String(name)} scrolls sideways`).toEqual(sizes.wide.map(() => 0));
 }
 
-test('on a phone the menu is a drawer, and every screen fits the phone', async ({ page }) => {
-  // Every route and the dialogs of each area (demo apps added): more than three minutes on a busy machine.
-  test.setTimeout(420_000);
+test('on a phone the menu is a drawer, and the dialogs fit the phone', async ({ page }) => {
+  test.setTimeout(180_000);
   await signedInAs(page, 'platform');
   await expect(page).not.toHaveURL(/\/login$/);
 
@@ -66,35 +54,6 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     expect(grid.scroll).toBeGreaterThan(grid.client);
   });
 
-  const lists = await apiCall(page, 'codeLists.list', { search: 'ACCESS_TYPE' });
-  const listId = lists.rows[0]!.id;
-  const values = await apiCall(page, 'codeValues.list', { listId });
-  const valueId = values.rows[0]!.id;
-  const routes: Array<[string, string]> = [
-    ['/ownerlisting', 'Owners'],
-    ['/ownersettings', 'Owner Settings'],
-    ['/microservices', 'Microservices'],
-    ['/registermicroservice', 'Register Microservice'],
-    ['/language', 'Flexy Language'],
-    ['/label', 'Flexy Labels'],
-    ['/error', 'Flexy Errors'],
-    ['/codelist', 'Flexy Codes'],
-    [`/valuelist?list=${listId}`, 'Flexy Value List'],
-    [`/valuesublist?value=${valueId}`, 'Flexy Value - Sub List'],
-    ['/auditlog', 'Audit Log'],
-    ['/planDetails', 'Plan Details'],
-    ['/predefined', 'Pre-defined Groups'],
-    ['/platformFunction', 'Functions'],
-    ['/demoapp', 'Demo Apps'],
-    ['/notifications', 'Notifications'],
-    ['/subscription', 'User Subscription'],
-    ['/prompt', 'Prompt'],
-    ['/creditmanagement', 'Credit Management'],
-    ['/discount', 'Discounts'],
-    ['/promocode', 'Promo Codes'],
-    ['/referralcode', 'Referral Codes'],
-    ['/no-such-page', 'Page not found'],
-  ];
   await test.step('the microservice dialogs fit the phone', async () => {
     await page.goto('/microservices');
     await page.getByRole('button', { name: 'Add new microservice' }).click();
@@ -135,13 +94,4 @@ test('on a phone the menu is a drawer, and every screen fits the phone', async (
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expectDialogFits(page, 'Add Outage');
   });
-
-  for (const [route, heading] of routes)
-    await test.step(route, async () => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await expectNoSidewaysScroll(page, route);
-      await expectNoViolations(page, `${route} at 390 px`);
-    });
 });

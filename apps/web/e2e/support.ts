@@ -65,8 +65,14 @@ export async function signIn(page: Page, login: Login): Promise<void> {
 }
 
 /** Ticks the selection checkbox of the table row whose accessible name matches `name`. */
-export const selectRow = (page: Page, name: RegExp) =>
-  page.getByRole('row', { name }).getByRole('checkbox').check();
+export async function selectRow(page: Page, name: RegExp): Promise<void> {
+  const box = page.getByRole('row', { name }).getByRole('checkbox');
+  // A list that is still settling (its rows drawn again as their data arrives) can swallow the first
+  // click: tick again until the box holds it.
+  await expect(async () => {
+    await box.check({ timeout: 5_000 });
+  }).toPass();
+}
 
 /**
  * Scrolls the list table's rows until `cell` shows, as a user would: the table renders only the rows in
