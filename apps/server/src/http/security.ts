@@ -114,7 +114,8 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, deps: R
     nameSpace: 'console-rate-',
     ...(env.RATE_LIMIT_STORE === 'redis' && deps.redis ? { redis: deps.redis } : {}),
     ...(store ? { store } : {}),
-    // A store that cannot be reached (Redis restarting) lets calls through rather than failing them all.
-    skipOnError: true,
+    // Redis that cannot be reached (restarting) lets calls through rather than failing them all. The
+    // PostgreSQL store decides itself (rate-limit-store.ts): the database away answers 503 at once.
+    skipOnError: !store,
   });
 }
