@@ -26,10 +26,12 @@ RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache 
 
 # 3. Run: node_modules, the compiled server, its migrations and the built console.
 FROM ${NODE_IMAGE}
+# SEED_DEMO=never: no demo data (public passwords) even in a new embedded database under /data.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO=never
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./

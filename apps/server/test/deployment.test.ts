@@ -214,6 +214,12 @@ describe('Dockerfile', () => {
     const names = [...envLine.slice(4).matchAll(/(\w+)=/g)].map((m) => m[1]);
     expect(names.filter((n) => !(ENV_KEYS as string[]).includes(n!))).toEqual([]);
   });
+
+  it('never loads demo data: production mode and SEED_DEMO=never (issue 26)', () => {
+    const envLine = dockerfile().final.find((l) => l.startsWith('ENV '))!;
+    expect(envLine).toMatch(/\bNODE_ENV=production\b/);
+    expect(envLine).toMatch(/\bSEED_DEMO=never\b/);
+  });
 });
 
 describe('.env.example', () => {
