@@ -37,7 +37,12 @@ describe('isLoopbackHost', () => {
 
 describe('demo data on a new embedded database', () => {
   it('SEED_DEMO=auto (the default) loads it in a development start on loopback, as `npm start` and the e2e server run', () => {
-    for (const over of [{}, { NODE_ENV: 'development', HOST: '127.0.0.1' }, { NODE_ENV: 'test' }]) {
+    const starts: Record<string, string>[] = [
+      {},
+      { NODE_ENV: 'development', HOST: '127.0.0.1' },
+      { NODE_ENV: 'test' },
+    ];
+    for (const over of starts) {
       const decision = demoDataDecision(env(over), NEW_EMBEDDED, false);
       expect(decision.load, JSON.stringify(over)).toBe(true);
       expect(decision.line).toMatch(/^Demo data: loaded into the new embedded database \(SEED_DEMO=auto, /);
