@@ -38,6 +38,8 @@ COPY package.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
+# The launcher of `npm run db:migrate | db:seed | admin:create -w apps/server` (it runs dist/ here).
+COPY apps/server/scripts/cli.mjs apps/server/scripts/cli.mjs
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # /data: the embedded database and files when no DATABASE_URL / S3 is given (mount a volume there).

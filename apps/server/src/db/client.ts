@@ -316,7 +316,7 @@ async function openPostgres(target: PostgresTarget, options: OpenOptions): Promi
         if (pending === 0) break;
         if (Date.now() >= deadline || options.signal?.aborted)
           throw new StartupError(
-            `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job (npm run db:migrate -w apps/server) first`,
+            `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job first (node apps/server/dist/migrate.js, or npm run db:migrate -w apps/server)`,
           );
         if (!told) {
           log(`Waiting for the migration job: ${pending} migration(s) to apply (MIGRATE_ON_START=false)`);
