@@ -26,16 +26,20 @@ RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache 
 
 # 3. Run: node_modules, the compiled server, its migrations and the built console.
 FROM ${NODE_IMAGE}
+# SEED_DEMO=never: no demo data (public passwords) even in a new embedded database under /data.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO=never
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/server/drizzle apps/server/drizzle
+# The launcher of `npm run db:migrate | db:seed | admin:create -w apps/server` (it runs dist/ here).
+COPY apps/server/scripts/cli.mjs apps/server/scripts/cli.mjs
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # /data: the embedded database and files when no DATABASE_URL / S3 is given (mount a volume there).

@@ -552,7 +552,8 @@ async function browserSearch(server) {
 async function benchPglite(modules) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
   try {
-    const env = { DATA_DIR: dataDir, SEED_DEMO: 'auto' };
+    // Production mode (as the image runs) on loopback: demo data only when asked for.
+    const env = { DATA_DIR: dataDir, SEED_DEMO: 'always' };
     const first = await startServer(env, 'pglite (new)');
     log(`PGlite: new database migrated, seeded and listening after ${first.startMs} ms`);
     await stopServer(first);

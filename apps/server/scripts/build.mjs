@@ -12,8 +12,13 @@ const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(SERVER, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@console/'));
 
+// --outdir <folder>: elsewhere than dist (the process test builds a production install of its own).
+const at = process.argv.indexOf('--outdir');
+const outdir =
+  at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(SERVER, 'dist');
+
 const started = performance.now();
-fs.rmSync(path.join(SERVER, 'dist'), { recursive: true, force: true });
+fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: SERVER,
   entryPoints: {
@@ -22,7 +27,7 @@ await build({
     seed: 'src/db/seed-cli.ts',
     'create-admin': 'src/db/create-admin-cli.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -35,4 +40,6 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log(`apps/server/dist built in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${path.relative(process.cwd(), outdir) || '.'} built in ${Math.round(performance.now() - started)} ms`,
+);

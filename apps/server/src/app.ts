@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Redis } from 'ioredis';
 import { pino, type LoggerOptions } from 'pino';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
-import type { Env } from './config/env';
+import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
 import { redactUrl } from './db/db-errors';
 import { callsPlugin } from './http/calls-plugin';
@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   registerErrorHandler(app);
   registerLifecycle(app, lifecycle);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: publicUrl(env).startsWith('https://') });
   const redis = await redisFor(env, app.log);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   await registerRateLimits(app, env, { redis, pool: database.pool });

@@ -62,6 +62,9 @@ async function main() {
       signal: starting.signal,
     });
     await stopIfAsked();
+    // prepareDatabase says whether demo data was loaded; without it, say why there is none.
+    if (!env.MIGRATE_ON_START)
+      log.info('Demo data: not loaded (MIGRATE_ON_START=false: the migration job prepares the database)');
     const app = await buildApp({ env, database, serveWeb: true, logger: log, lifecycle });
     const opened = database;
     let stopping = false;

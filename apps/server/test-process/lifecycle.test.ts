@@ -79,6 +79,8 @@ describe('SIGTERM', () => {
     const drainMs = 20_000;
     const server = await spawn({
       DATA_DIR: tempDir(),
+      // The demo logins, in production mode (the helper's), only when asked for (issue 26).
+      SEED_DEMO: 'always',
       SHUTDOWN_DRAIN_MS: String(drainMs),
       LOG_LEVEL: 'info',
     });
@@ -141,6 +143,8 @@ describe('SIGTERM', () => {
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
           RATE_LIMIT_MAX: '0',
+          // As a newcomer runs it: no NODE_ENV ('' counts as unset; vitest's own is 'test').
+          NODE_ENV: '',
         },
       }),
     );
@@ -158,6 +162,10 @@ describe('SIGTERM', () => {
     );
     const serverPid = Number(/"pid":(\d+)/.exec(npm.output())?.[1]);
     expect(serverPid).toBeGreaterThan(0);
+    // The README's first command: a new embedded database with the demo logins, on loopback.
+    expect(npm.output()).toContain('Demo data: loaded into the new embedded database (SEED_DEMO=auto');
+    const demo = await postJson(`http://127.0.0.1:${port}`, 'auth.login', ACME);
+    expect(demo.status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(serverPid));
     // The signal goes to npm itself, as a process manager or a terminal's kill would send it.
     process.kill(npm.pid, 'SIGTERM');
@@ -228,7 +236,7 @@ describe('start-up failures: one clear line each', () => {
 describe('one new PGlite folder, three servers started at the same moment', () => {
   it('exactly one serves and holds the lock; the others stop with a clear line and leave its lock alone', async () => {
     const dataDir = tempDir();
-    const servers = await Promise.all([0, 1, 2].map(() => spawn({ DATA_DIR: dataDir })));
+    const servers = await Promise.all([0, 1, 2].map(() => spawn({ DATA_DIR: dataDir, SEED_DEMO: 'always' })));
     // The losers exit; the winner keeps running.
     await waitFor(
       'two servers stopped',

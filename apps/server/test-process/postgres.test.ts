@@ -104,7 +104,7 @@ describe.skipIf(!hasPostgres)('on PostgreSQL', () => {
     });
     expect((await refused.exited).code).toBe(1);
     expect(refused.stderr().trim()).toMatch(
-      /^The database has \d+ migration\(s\) to apply and MIGRATE_ON_START=false: run the migration job \(npm run db:migrate -w apps\/server\) first$/,
+      /^The database has \d+ migration\(s\) to apply and MIGRATE_ON_START=false: run the migration job first \(node apps\/server\/dist\/migrate\.js, or npm run db:migrate -w apps\/server\)$/,
     );
     // Started before the job (as Kubernetes starts the Job and the Deployment together): it waits.
     const server = await spawn({

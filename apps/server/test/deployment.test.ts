@@ -214,6 +214,41 @@ describe('Dockerfile', () => {
     const names = [...envLine.slice(4).matchAll(/(\w+)=/g)].map((m) => m[1]);
     expect(names.filter((n) => !(ENV_KEYS as string[]).includes(n!))).toEqual([]);
   });
+
+  it("the server's production commands run in the image: node on a file the image has, never tsx (issue 26)", () => {
+    const { final } = dockerfile();
+    const scripts = (JSON.parse(read('apps/server/package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    for (const name of ['start', 'db:migrate', 'db:seed', 'admin:create']) {
+      const command = scripts[name]!;
+      expect(command, name).not.toMatch(/\btsx\b/);
+      const file = /^(?:exec )?node(?: --[\w-]+)* (\S+)/.exec(command)?.[1];
+      expect(file, `${name}: ${command}`).toBeDefined();
+      // The file is in the image: copied itself, or under a copied folder (dist).
+      const inImage = `apps/server/${file!}`;
+      expect(
+        final.some(
+          (l) =>
+            l.startsWith('COPY') &&
+            l
+              .split(/\s+/)
+              .slice(1, -1)
+              .some((src) => inImage.startsWith(src.replace(/^\/app\//, ''))),
+        ),
+        `${name}: ${inImage} is not copied into the image`,
+      ).toBe(true);
+    }
+    // The compiled entries the launcher runs in the image are built.
+    const build = read('apps/server/scripts/build.mjs');
+    for (const entry of ['server', 'migrate', 'seed', "'create-admin'"])
+      expect(build).toContain(`${entry}: 'src/`);
+  });
+
+  it('never loads demo data: production mode and SEED_DEMO=never (issue 26)', () => {
+    const envLine = dockerfile().final.find((l) => l.startsWith('ENV '))!;
+    expect(envLine).toMatch(/\bNODE_ENV=production\b/);
+    expect(envLine).toMatch(/\bSEED_DEMO=never\b/);
+  });
 });
 
 describe('.env.example', () => {

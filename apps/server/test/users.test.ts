@@ -341,6 +341,28 @@ describe('reset password by e-mail', () => {
     expect(again.body.error.code).toBe('EXPIRED');
   });
 
+  it('a second reset ends the links sent before it (issue 26)', async () => {
+    const bob = { id: await userId('bob@acme.example') };
+    const latestToken = async () => {
+      const [mail] = await t.rows<{ text: string }>(
+        sql`select text from mail_outbox where "to" = 'bob@acme.example' order by id desc limit 1`,
+      );
+      return tokenOf(mail!.text);
+    };
+    expect((await t.call('users.resetPassword', { ids: [bob.id] }, keys.acme)).status).toBe(200);
+    const first = await latestToken();
+    expect((await t.call('users.resetPassword', { ids: [bob.id] }, keys.acme)).status).toBe(200);
+    const second = await latestToken();
+    expect(second).not.toBe(first);
+    const old = await t.unchanged(() =>
+      t.call('users.setPasswordByLink', { token: first, password: 'Bobs#Old123' }),
+    );
+    expect(old.status).toBe(410);
+    expect(old.body.error.code).toBe('EXPIRED');
+    const set = await t.call('users.setPasswordByLink', { token: second, password: 'Bobs#New123' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const cy = { id: await userId('cy@acme.example') };
     await t.call('users.resetPassword', { ids: [cy.id] }, keys.acme);

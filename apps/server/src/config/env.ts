@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -100,7 +101,9 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9._-]+\/)*$/, 'folders ending with /, e.g. console/files/')
     .default(''),
   WEB_DIST: dir('apps/web/dist'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // Demo data (public passwords) into a new embedded database: auto only in a development start on
+  // loopback (decision 0360); always also in production mode or beyond loopback (a demo container).
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   // The console's address as its users reach it (https://console.example.com): the set-password links of
   // e-mails and the files a deployed model fetches are built on it, never on a request's Host header.
   PUBLIC_URL: httpUrl,
@@ -197,6 +200,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? 'postgres'
           : 'memory';
   return { ...env, STORAGE_DIR: storage, RATE_LIMIT_STORE: store };
+}
+
+/**
+ * Whether HOST can only be reached from this machine: localhost, 127.0.0.0/8 or ::1. Anything else
+ * (0.0.0.0, ::, a name or an address of an interface) may be reached from the network.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = h.startsWith('::ffff:') ? h.slice(7) : h;
+  return isIPv4(v4) && v4.startsWith('127.');
 }
 
 /**

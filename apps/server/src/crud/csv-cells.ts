@@ -5,6 +5,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const guardCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
+/**
+ * Cells written between double quotes (csv-stringify's `quoted_match`), by the OWASP rule: a guarded
+ * cell, and any cell where a separator a spreadsheet may split on (`,` `;` `|`) is followed by a formula
+ * character (`a;=cmd`): unquoted, a spreadsheet reading `;` as its separator starts a cell there with a
+ * formula. Quoted, the whole text stays one cell whatever the separator.
+ */
+export const QUOTED_CELLS: RegExp[] = [/^'[=+\-@\t\r]/, /[,;|]\s*[=+\-@\t\r]/];
+
 /** Undoes `guardCell` on a cell read from a file this server wrote. */
 export const unguardCell = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 

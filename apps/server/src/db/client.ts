@@ -214,53 +214,22 @@ async function connectWithRetry(
   }
 }
 
-async function openPostgres(target: PostgresTarget, options: OpenOptions): Promise<Database> {
-  const log = options.log ?? ((line: string) => console.warn(line));
-  const connectTimeoutMs = target.connectTimeoutMs ?? 5000;
-  const statementTimeoutMs = target.statementTimeoutMs ?? 30_000;
-  const base: pg.ClientConfig = {
+/** The connection settings every PostgreSQL connection of the server uses. */
+function postgresConfig(target: PostgresTarget): pg.ClientConfig {
+  return {
     connectionString: target.url,
-    connectionTimeoutMillis: connectTimeoutMs,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
     keepAlive: true,
   };
+}
 
-  // Migrations and reference data: one server at a time, on one connection holding an advisory lock,
-  // so N servers starting together on a new database all come up. No statement timeout here: a
-  // migration may build an index on a large table.
-  const lockClient = await connectWithRetry(base, target.url, options.startWaitMs ?? 0, log, options.signal);
-  try {
-    if (options.migrate ?? true) {
-      await lockClient.query(MIGRATION_LOCK_SQL);
-      try {
-        await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_DIR });
-        const db = drizzlePg(lockClient, { schema }) as unknown as Db;
-        await options.prepare?.({ db, kind: 'postgres', fresh: false });
-      } finally {
-        await lockClient.query(MIGRATION_UNLOCK_SQL).catch(() => {});
-      }
-    } else {
-      // The migration job may be running next to us (Kubernetes applies the Job and the Deployment
-      // together): wait for it within the same bound as for the database itself.
-      const deadline = Date.now() + (options.startWaitMs ?? 0);
-      let told = false;
-      for (;;) {
-        const pending = await pendingMigrations(lockClient);
-        if (pending === 0) break;
-        if (Date.now() >= deadline || options.signal?.aborted)
-          throw new StartupError(
-            `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job (npm run db:migrate -w apps/server) first`,
-          );
-        if (!told) {
-          log(`Waiting for the migration job: ${pending} migration(s) to apply (MIGRATE_ON_START=false)`);
-          told = true;
-        }
-        await sleep(Math.min(2000, Math.max(0, deadline - Date.now())));
-      }
-    }
-  } finally {
-    await lockClient.end().catch(() => {});
-  }
-
+/**
+ * The server's pool on a PostgreSQL database that is migrated already (openDatabase's start step), as
+ * the calls use it. Exported for tests that need a pool on a database that does not answer.
+ */
+export function postgresDatabase(target: PostgresTarget, log: (line: string) => void): Database {
+  const base = postgresConfig(target);
+  const statementTimeoutMs = target.statementTimeoutMs ?? 30_000;
   const pool = new pg.Pool({
     ...base,
     max: target.poolSize ?? 10,
@@ -317,6 +286,50 @@ async function openPostgres(target: PostgresTarget, options: OpenOptions): Promi
       }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+async function openPostgres(target: PostgresTarget, options: OpenOptions): Promise<Database> {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const base = postgresConfig(target);
+
+  // Migrations and reference data: one server at a time, on one connection holding an advisory lock,
+  // so N servers starting together on a new database all come up. No statement timeout here: a
+  // migration may build an index on a large table.
+  const lockClient = await connectWithRetry(base, target.url, options.startWaitMs ?? 0, log, options.signal);
+  try {
+    if (options.migrate ?? true) {
+      await lockClient.query(MIGRATION_LOCK_SQL);
+      try {
+        await migratePg(drizzlePg(lockClient), { migrationsFolder: MIGRATIONS_DIR });
+        const db = drizzlePg(lockClient, { schema }) as unknown as Db;
+        await options.prepare?.({ db, kind: 'postgres', fresh: false });
+      } finally {
+        await lockClient.query(MIGRATION_UNLOCK_SQL).catch(() => {});
+      }
+    } else {
+      // The migration job may be running next to us (Kubernetes applies the Job and the Deployment
+      // together): wait for it within the same bound as for the database itself.
+      const deadline = Date.now() + (options.startWaitMs ?? 0);
+      let told = false;
+      for (;;) {
+        const pending = await pendingMigrations(lockClient);
+        if (pending === 0) break;
+        if (Date.now() >= deadline || options.signal?.aborted)
+          throw new StartupError(
+            `The database has ${pending} migration(s) to apply and MIGRATE_ON_START=false: run the migration job first (node apps/server/dist/migrate.js, or npm run db:migrate -w apps/server)`,
+          );
+        if (!told) {
+          log(`Waiting for the migration job: ${pending} migration(s) to apply (MIGRATE_ON_START=false)`);
+          told = true;
+        }
+        await sleep(Math.min(2000, Math.max(0, deadline - Date.now())));
+      }
+    }
+  } finally {
+    await lockClient.end().catch(() => {});
+  }
+
+  return postgresDatabase(target, log);
 }
 
 /**

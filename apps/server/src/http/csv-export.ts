@@ -11,7 +11,7 @@ import {
   type CsvColumn,
   type ExportCallName,
 } from '@console/contract';
-import { cellText, guardCell } from '../crud/csv-cells';
+import { QUOTED_CELLS, cellText, guardCell } from '../crud/csv-cells';
 import type { Database, Db } from '../db/client';
 import { AppError } from './app-error';
 import type { CallContext, HandlerFn } from './context';
@@ -120,6 +120,7 @@ export function registerCsvExport(app: FastifyInstance, opts: CallsOptions): voi
     const csv = stringify({
       bom: true,
       header: true,
+      quoted_match: QUOTED_CELLS,
       columns: columns.map((c, i) => ({ key: String(i), header: guardCell(c.caption) })),
     });
     let started: () => void = () => {};

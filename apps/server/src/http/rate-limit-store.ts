@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isDatabaseUnavailable } from '../db/db-errors';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -16,6 +17,16 @@ const READ = `select count, greatest(0, ceil(extract(epoch from (reset_at - cloc
 const SWEEP = `delete from rate_limits where reset_at < clock_timestamp() - interval '1 minute'`;
 
 const sweeps = new WeakMap<pg.Pool, NodeJS.Timeout>();
+
+/**
+ * A failed count. The database being away fails the call at once (503 through the error handler: the
+ * plugin runs with skipOnError off for this store), since the call needs the same database: letting it
+ * through only made it wait for a connection a second time, twice the connect timeout in all. Any
+ * other failure lets the call through uncounted, as skipOnError did.
+ */
+function failed(cb: Callback, timeWindow: number) {
+  return (err: Error) => (isDatabaseUnavailable(err) ? cb(err) : cb(null, { current: 0, ttl: timeWindow }));
+}
 
 /**
  * @fastify/rate-limit's store interface on PostgreSQL, so several servers on one database share their
@@ -49,7 +60,7 @@ export class PostgresRateLimitStore {
         values: [this.prefix + key, timeWindow],
       })
       .then(({ rows }) => cb(null, { current: Number(rows[0]!.count), ttl: Number(rows[0]!.ttl) }))
-      .catch((err: Error) => cb(err));
+      .catch(failed(cb, timeWindow));
   }
 
   read(key: string, cb: Callback): void {
@@ -61,7 +72,7 @@ export class PostgresRateLimitStore {
           rows[0] ? { current: Number(rows[0].count), ttl: Number(rows[0].ttl) } : { current: 0, ttl: 0 },
         ),
       )
-      .catch((err: Error) => cb(err));
+      .catch(failed(cb, 0));
   }
 
   /** A store for one route's own limit (sign-in): its own counters, keyed by method and path. */

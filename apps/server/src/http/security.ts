@@ -67,12 +67,25 @@ export function securityHeaders(): Record<string, string> {
 export const API_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  // Sign-in answers carry the session key, key generation the API key, organisations their activation
+  // key, and every other answer a tenant's data: no answer of the API is kept by a browser or a proxy
+  // (decision 0360). A route may still set its own (none does).
+  'cache-control': 'no-store',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const page = securityHeaders();
+/** One year; without includeSubDomains, which would bind hosts the console does not own. */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Every answer's headers: the API's or the console page's, and Strict-Transport-Security when the
+ * console is served over https (`https` true: PUBLIC_URL is https://…). Browsers ignore it over http.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https?: boolean } = {}): void {
+  const hsts = options.https ? { 'strict-transport-security': HSTS } : {};
+  const api = { ...API_HEADERS, ...hsts };
+  const page = { ...securityHeaders(), ...hsts };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : page);
+    void reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }
@@ -114,7 +127,8 @@ export async function registerRateLimits(app: FastifyInstance, env: Env, deps: R
     nameSpace: 'console-rate-',
     ...(env.RATE_LIMIT_STORE === 'redis' && deps.redis ? { redis: deps.redis } : {}),
     ...(store ? { store } : {}),
-    // A store that cannot be reached (Redis restarting) lets calls through rather than failing them all.
-    skipOnError: true,
+    // Redis that cannot be reached (restarting) lets calls through rather than failing them all. The
+    // PostgreSQL store decides itself (rate-limit-store.ts): the database away answers 503 at once.
+    skipOnError: !store,
   });
 }

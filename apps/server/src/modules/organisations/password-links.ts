@@ -4,7 +4,7 @@ import { publicUrl } from '../../config/env';
 import type { Mail } from '../../mail/mailer';
 import type { CallContext } from '../../http/context';
 import { hashKey } from '../auth/session.repository';
-import { insertPasswordLinks } from './users.repository';
+import { expireOpenLinksOf, insertPasswordLinks } from './users.repository';
 
 export interface LinkTarget {
   id: number;
@@ -15,7 +15,7 @@ export interface LinkTarget {
 
 /**
  * A single-use link to the set-new-password page for each user, valid PASSWORD_LINK_HOURS: the token goes
- * only into the mail, the database keeps its SHA-256.
+ * only into the mail, the database keeps its SHA-256. The user's older links still open end here.
  */
 export async function passwordLinkMails(
   ctx: CallContext,
@@ -25,6 +25,11 @@ export async function passwordLinkMails(
 ): Promise<Mail[]> {
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_HOURS * 3600_000);
   const tokens = targets.map(() => randomBytes(32).toString('base64url'));
+  // Only the newest link of a user works: a second mail ends the first (issue 26).
+  await expireOpenLinksOf(
+    ctx.db,
+    targets.map((t) => t.id),
+  );
   await insertPasswordLinks(
     ctx.db,
     targets.map((t, i) => ({ userId: t.id, tokenHash: hashKey(tokens[i]!), purpose, expiresAt })),

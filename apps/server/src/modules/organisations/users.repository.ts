@@ -152,6 +152,11 @@ export const consumePasswordLink = (db: Db, tokenHash: string) =>
     useOpenLinks(db, and(eq(passwordLinks.tokenHash, tokenHash), sql`${passwordLinks.expiresAt} > now()`)),
   );
 
+/** Ends the links still open of these users (a newer link was sent: only the newest works). */
+export async function expireOpenLinksOf(db: Db, userIds: number[]) {
+  if (userIds.length) await useOpenLinks(db, inArray(passwordLinks.userId, userIds));
+}
+
 /** Ends a user's links still open (a new password was set another way). */
 export async function expireOpenLinks(db: Db, userId: number) {
   await useOpenLinks(db, eq(passwordLinks.userId, userId));

@@ -1,6 +1,6 @@
 import { CsvError as ParseError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { guardCell } from '../../../crud/csv-cells';
+import { QUOTED_CELLS, guardCell } from '../../../crud/csv-cells';
 
 // CSV (RFC 4180) of the localisation export and import, written by csv-stringify and read by csv-parse.
 
@@ -8,7 +8,7 @@ import { guardCell } from '../../../crud/csv-cells';
 export function formatCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return stringify(
     rows.map((r) => r.map(guardCell)),
-    { record_delimiter: 'windows', quoted_match: /^\s|\s$/ },
+    { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, ...QUOTED_CELLS] },
   );
 }
 
