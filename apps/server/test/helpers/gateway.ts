@@ -25,12 +25,14 @@ export interface GatewayTest extends ApiTest {
 }
 
 /**
- * The console's test app with a gateway on the same database, and the sample pod the local pods answer
- * at; `envOverrides` go to both.
+ * The console's test app with a gateway on the same database, and the pod the local pods answer at (the
+ * sample pod unless `pod` is given); `envOverrides` go to both.
  */
-export function useGateway(envOverrides: Record<string, string> = {}): GatewayTest {
+export function useGateway(
+  envOverrides: Record<string, string> = {},
+  pod: FastifyInstance = buildSamplePod(),
+): GatewayTest {
   const t = useApi(envOverrides) as GatewayTest;
-  const pod = buildSamplePod();
   beforeAll(async () => {
     t.podUrl = await pod.listen({ port: 0, host: '127.0.0.1' });
     const env = loadEnv({
