@@ -131,6 +131,7 @@ const envSchema = z.object({
   GATEWAY_IN_CONSOLE: flag('true'),
   GATEWAY_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 30_000),
   GATEWAY_BODY_LIMIT_BYTES: int(1024, 1024 ** 3, 10 * 1024 ** 2),
+  GATEWAY_CACHE_SECONDS: int(0, 300, 10),
   LOCAL_POD_PORT: int(0, 65535, 8082),
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),

@@ -9,6 +9,7 @@ import { loggerOptions } from '../http/logger';
 import { redisFor } from '../http/redis-client';
 import { requestId } from '../http/request-id';
 import { API_HEADERS } from '../http/security';
+import { gatewayCaches, type GatewayCaches } from './gateway-cache';
 import { registerGatewayRoute } from './gateway.routes';
 import { gatewayRateLimiter } from './rate-limit';
 
@@ -20,6 +21,13 @@ export interface GatewayOptions {
   lifecycle?: Lifecycle;
   /** Where the local orchestrator's pods answer (tests give their sample pod); default LOCAL_POD_PORT. */
   localPods?: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's caches (decision 0350): read by tests and, later, metrics. */
+    gatewayCaches: GatewayCaches;
+  }
 }
 
 /** How long a client may take to send its request (a slow body is cut off rather than held open). */
@@ -61,8 +69,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const redis = await redisFor(env, app.log);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   const limiterOf = await gatewayRateLimiter(app, env, { redis, pool: database.pool });
+  const { caches, stop } = await gatewayCaches(database, env.GATEWAY_CACHE_SECONDS);
+  app.addHook('onClose', stop);
+  app.decorate('gatewayCaches', caches);
   registerHealth(app, database, lifecycle, env.READY_TIMEOUT_MS);
-  registerGatewayRoute(app, { env, database, limiterOf, localPods: options.localPods ?? null });
+  registerGatewayRoute(app, { env, database, limiterOf, localPods: options.localPods ?? null, caches });
   app.addHook('onResponse', (request, reply, done) => {
     if (!request.url.startsWith('/api/health'))
       request.log.info(

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { API_HEADERS } from '../http/security';
 import { chargeCall } from './charge';
+import type { GatewayCaches } from './gateway-cache';
 import { endpointPath, refuseKeyInQuery } from './gateway-path';
 import { admitCall, type Admitted } from './gateway.service';
 import type { RateLimiter } from './rate-limit';
@@ -17,6 +18,7 @@ export interface GatewayRouteDeps {
   database: Database;
   limiterOf: (request: FastifyRequest) => RateLimiter;
   localPods: string | null;
+  caches: GatewayCaches;
 }
 
 // Headers the pod never sees: the caller's secrets. It learns who calls from x-caller-* instead.
@@ -31,7 +33,13 @@ export function registerGatewayRoute(app: FastifyInstance, deps: GatewayRouteDep
       refuseKeyInQuery(request.url);
       const path = endpointPath(request.params, request.url);
       const admitted = await admitCall(
-        { db: deps.database.db, env: deps.env, limit: deps.limiterOf(request), localPods: deps.localPods },
+        {
+          db: deps.database.db,
+          env: deps.env,
+          limit: deps.limiterOf(request),
+          localPods: deps.localPods,
+          caches: deps.caches,
+        },
         request.headers['x-api-key'],
         path,
       );

@@ -14,6 +14,7 @@ import {
   type EndpointRow,
   type KeyHolder,
 } from './gateway.repository';
+import type { GatewayCaches } from './gateway-cache';
 import { callPrice, needsCallCount } from './pricing';
 import { planRule, type RateLimiter } from './rate-limit';
 import { upstreamOf } from './upstreams';
@@ -38,6 +39,7 @@ export interface GatewayDeps {
   limit: RateLimiter;
   /** The local pods' address (tests, a demo pod elsewhere); null: LOCAL_POD_PORT. */
   localPods: string | null;
+  caches: GatewayCaches;
 }
 
 /** A call that passed every check: who makes it, what it calls, its list price and where the pod is. */
@@ -51,13 +53,13 @@ export interface Admitted {
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
 export async function admitCall(deps: GatewayDeps, apiKey: unknown, path: EndpointPath): Promise<Admitted> {
-  const holder = await keyHolder(deps.db, apiKey);
+  const holder = await keyHolder(deps, apiKey);
   const endpoint = await findEndpoint(deps.db, path);
   if (!endpoint?.hasVersion)
     throw notFound(
       `No microservice answers at /${path.owner}/${path.urlCode}/v${path.major}/${path.endpoint}`,
     );
-  await requireAccess(deps.db, holder, endpoint);
+  await requireAccess(deps, holder, endpoint);
   await requireNoOutage(deps.db, endpoint);
   await requireRate(deps.limit, holder);
   const price = await requireCredit(deps.db, holder, endpoint);
@@ -70,11 +72,12 @@ export async function admitCall(deps: GatewayDeps, apiKey: unknown, path: Endpoi
  * code to time). Unknown (never issued, or replaced by a regenerated one) or past the owner's key
  * lifetime: 401. A holder that is no longer active, or whose organisation or owner is not: 403.
  */
-async function keyHolder(db: Db, apiKey: unknown): Promise<KeyHolder> {
+async function keyHolder({ db, caches }: GatewayDeps, apiKey: unknown): Promise<KeyHolder> {
   if (typeof apiKey !== 'string' || !apiKey)
     throw unauthenticated('An API key is required in the x-api-key header');
   if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) throw unauthenticated('The API key is not valid');
-  const holder = await findKeyHolder(db, hashKey(apiKey));
+  const hash = hashKey(apiKey);
+  const holder = await caches.holders.find(hash, () => findKeyHolder(db, hash));
   if (!holder) throw unauthenticated('The API key is not valid (unknown, or replaced by a new one)');
   if (keyExpired(keyExpiresAt(holder.keyCreatedAt, holder.keyMaxDays)))
     throw unauthenticated('The API key has expired: regenerate it in the console');
@@ -85,11 +88,12 @@ async function keyHolder(db: Db, apiKey: unknown): Promise<KeyHolder> {
 }
 
 /** The access model's one answer (decision 0170): the function directly or through a group. */
-async function requireAccess(db: Db, holder: KeyHolder, endpoint: EndpointRow): Promise<void> {
-  const access = await functionAccess(db, holder.userId, endpoint.id, {
-    ownerId: holder.ownerId,
-    orgId: holder.orgId,
-  });
+async function requireAccess({ db, caches }: GatewayDeps, holder: KeyHolder, endpoint: EndpointRow) {
+  const scope = { ownerId: holder.ownerId, orgId: holder.orgId };
+  const access = await caches.access.find(
+    `${holder.userId}:${endpoint.id}:${scope.ownerId}:${scope.orgId}`,
+    () => functionAccess(db, holder.userId, endpoint.id, scope),
+  );
   if (!access?.allowed) throw forbidden(`Your API key's user may not call ${endpoint.name}`);
 }
 

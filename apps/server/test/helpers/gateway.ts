@@ -40,6 +40,9 @@ export function useGateway(
       NODE_ENV: 'test',
       RATE_LIMIT_MAX: '0',
       LOGIN_RATE_LIMIT_MAX: '0',
+      // Off as the session cache is in tests: they change rows with SQL and call at once, before a
+      // notice could arrive (test/gateway-cache.test.ts turns it on).
+      GATEWAY_CACHE_SECONDS: '0',
       ...envOverrides,
     });
     t.gateway = await buildGateway({ env, database: t.database, localPods: t.podUrl });
