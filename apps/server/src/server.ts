@@ -56,7 +56,7 @@ async function main() {
           ).buildGateway({ env, database, logger: log, lifecycle })
         : null;
     const pods =
-      env.ORCHESTRATOR === 'local' && env.LOCAL_POD_PORT
+      gateway && env.ORCHESTRATOR === 'local' && env.LOCAL_POD_PORT
         ? (await import('./gateway/sample-pod')).buildSamplePod()
         : null;
     const opened = database;

@@ -128,7 +128,8 @@ const envSchema = z.object({
   // The gateway (decision 0350): customers' programs call microservices there with their own API keys.
   GATEWAY_PORT: int(0, 65535, 8081),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  GATEWAY_IN_CONSOLE: flag('true'),
+  // npm start sets it true (scripts/start.mjs): the newcomer's console process also serves the gateway.
+  GATEWAY_IN_CONSOLE: flag('false'),
   GATEWAY_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 30_000),
   GATEWAY_BODY_LIMIT_BYTES: int(1024, 1024 ** 3, 10 * 1024 ** 2),
   GATEWAY_CACHE_SECONDS: int(0, 300, 10),
