@@ -138,9 +138,6 @@ export const SERVER_ENV = {
   RATE_LIMIT_MAX: '0',
   LOGIN_RATE_LIMIT_MAX: '0',
   WEB_DIST: '/nonexistent-console-build',
-  // No gateway or sample pod beside the console: several servers run at once here (their own tests).
-  GATEWAY_PORT: '0',
-  LOCAL_POD_PORT: '0',
 };
 
 /** The real server process (TypeScript through tsx: the same code the build compiles). */
