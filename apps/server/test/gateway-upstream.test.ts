@@ -14,7 +14,7 @@ pod.post('/:owner/:urlCode/:version/:endpoint', (request, reply) => {
   return void reply.send({ ok: true, sawKey: request.headers['x-api-key'] ?? null });
 });
 
-const t = useGateway({ GATEWAY_UPSTREAM_TIMEOUT_MS: '500' }, pod);
+const t = useGateway({ GATEWAY_UPSTREAM_TIMEOUT_MS: '500', GATEWAY_BODY_LIMIT_BYTES: '4096' }, pod);
 
 async function expectUncharged(mode: string, status: number, code?: string) {
   const before = await t.usages();
@@ -49,6 +49,10 @@ describe('the pod', () => {
     const refused = await t.send(undefined, { body: { mode: 'refuse' } });
     expect(refused.statusCode).toBe(422);
     expect(await t.usages()).toBe(before + 1);
+  });
+
+  it('413 for a body above GATEWAY_BODY_LIMIT_BYTES, before the pod is called', async () => {
+    await expectUncharged('x'.repeat(5000), 413, 'TOO_LARGE');
   });
 
   it('502 when nothing listens where the pod should be', async () => {
