@@ -51,8 +51,11 @@ describe('the pod', () => {
     expect(await t.usages()).toBe(before + 1);
   });
 
-  it('413 for a body above GATEWAY_BODY_LIMIT_BYTES, before the pod is called', async () => {
+  it('413 for a body above GATEWAY_BODY_LIMIT_BYTES, before the pod is called (401 first without a key)', async () => {
     await expectUncharged('x'.repeat(5000), 413, 'TOO_LARGE');
+    // An unknown key is refused before the body is read at all.
+    const unknown = await t.send(undefined, { key: 'mhk_unknown', body: { mode: 'x'.repeat(5000) } });
+    expect(unknown.statusCode).toBe(401);
   });
 
   it('502 when nothing listens where the pod should be', async () => {

@@ -7,7 +7,8 @@ import { API_HEADERS } from '../http/security';
 import { chargeCall } from './charge';
 import type { GatewayCaches } from './gateway-cache';
 import { endpointPath, refuseKeyInQuery } from './gateway-path';
-import { admitCall, type Admitted } from './gateway.service';
+import type { KeyHolder } from './gateway.repository';
+import { admitCall, keyHolder, type Admitted } from './gateway.service';
 import type { RateLimiter } from './rate-limit';
 
 /** The path every microservice endpoint answers at (registrationEndpoint in the contract). */
@@ -24,25 +25,25 @@ export interface GatewayRouteDeps {
 // Headers the pod never sees: the caller's secrets. It learns who calls from x-caller-* instead.
 const SECRET_HEADERS = ['x-api-key', 'x-service-key', 'authorization', 'cookie'];
 
-/** One customer call: the checks (gateway.service.ts), then the pod through @fastify/reply-from, then the charge. */
+/**
+ * One customer call: the URL and the key are checked as soon as the request arrives (onRequest), so an
+ * unknown caller's body is never read; then the other checks (gateway.service.ts), the pod through
+ * @fastify/reply-from, and the charge.
+ */
 export function registerGatewayRoute(app: FastifyInstance, deps: GatewayRouteDeps): void {
+  const holders = new WeakMap<FastifyRequest, KeyHolder>();
+  const service = { db: deps.database.db, env: deps.env, localPods: deps.localPods, caches: deps.caches };
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: ENDPOINT_ROUTE,
-    handler: async (request, reply) => {
+    onRequest: async (request) => {
       refuseKeyInQuery(request.url);
+      holders.set(request, await keyHolder(service, request.headers['x-api-key']));
+    },
+    handler: async (request, reply) => {
       const path = endpointPath(request.params, request.url);
-      const admitted = await admitCall(
-        {
-          db: deps.database.db,
-          env: deps.env,
-          limit: deps.limiterOf(request),
-          localPods: deps.localPods,
-          caches: deps.caches,
-        },
-        request.headers['x-api-key'],
-        path,
-      );
+      const limit = deps.limiterOf(request);
+      const admitted = await admitCall({ ...service, limit }, holders.get(request)!, path);
       return proxy(request, reply, admitted, deps);
     },
   });

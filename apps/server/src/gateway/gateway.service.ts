@@ -52,8 +52,8 @@ export interface Admitted {
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 
-export async function admitCall(deps: GatewayDeps, apiKey: unknown, path: EndpointPath): Promise<Admitted> {
-  const holder = await keyHolder(deps, apiKey);
+/** Checks 3 to 9 for the holder of a key that passed `keyHolder`: what it calls, and whether it may now. */
+export async function admitCall(deps: GatewayDeps, holder: KeyHolder, path: EndpointPath): Promise<Admitted> {
   const endpoint = await findEndpoint(deps.db, path);
   if (!endpoint?.hasVersion)
     throw notFound(
@@ -68,11 +68,14 @@ export async function admitCall(deps: GatewayDeps, apiKey: unknown, path: Endpoi
 }
 
 /**
- * The key's holder, looked up by the key's SHA-256 (an index lookup: no comparison of secrets in our
+ * Checks 1 and 2 (run before the body is read): the key's holder, looked up by the key's SHA-256 (an index lookup: no comparison of secrets in our
  * code to time). Unknown (never issued, or replaced by a regenerated one) or past the owner's key
  * lifetime: 401. A holder that is no longer active, or whose organisation or owner is not: 403.
  */
-async function keyHolder({ db, caches }: GatewayDeps, apiKey: unknown): Promise<KeyHolder> {
+export async function keyHolder(
+  { db, caches }: Pick<GatewayDeps, 'db' | 'caches'>,
+  apiKey: unknown,
+): Promise<KeyHolder> {
   if (typeof apiKey !== 'string' || !apiKey)
     throw unauthenticated('An API key is required in the x-api-key header');
   if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) throw unauthenticated('The API key is not valid');
