@@ -143,9 +143,12 @@ describe('refusals, in order, charging nothing', () => {
   });
 
   it("429 with Retry-After past the plan's rate per key", async () => {
+    const [plan] = await t.rows<{ rate: string | null }>(
+      sql`select rate_limit::text as rate from owner_plans where owner_id = ${ACME}`,
+    );
     await withChange(
       [sql`update owner_plans set rate_limit = 1 where owner_id = ${ACME}`],
-      [sql`update owner_plans set rate_limit = null where owner_id = ${ACME}`],
+      [sql`update owner_plans set rate_limit = ${plan!.rate}::numeric where owner_id = ${ACME}`],
       async () => {
         // The first call of the window passes (and is charged); the next ones within the second do not.
         expect([200, 429]).toContain((await t.send()).statusCode);
