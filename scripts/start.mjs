@@ -10,4 +10,7 @@ import { ROOT, buildAll } from './build.mjs';
 buildAll({ force: false });
 // Relative paths in the environment (DATA_DIR ...) are read from where npm was started.
 process.env.INIT_CWD ??= process.cwd();
+// The newcomer's machine serves the data plane too: the gateway and the local pods' sample model service
+// from this same process (the embedded database allows one process), unless set otherwise (decision 0350).
+process.env.GATEWAY_IN_CONSOLE ??= 'true';
 await import(pathToFileURL(path.join(ROOT, 'apps/server/dist/server.js')).href);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the server to plain JavaScript in apps/server/dist with esbuild: one ES module per entry
-// (server, migrate, seed, admin), the workspace contract bundled in (it is TypeScript source), every
+// (server, gateway-server, migrate, seed, admin), the workspace contract bundled in (it is TypeScript source), every
 // npm dependency left as an import, so `npm ci --omit=dev` is all the production image installs.
 // Optional modules (the S3 client) stay in their own chunks and load only when configured.
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ await build({
   absWorkingDir: SERVER,
   entryPoints: {
     server: 'src/server.ts',
+    'gateway-server': 'src/gateway-server.ts',
     migrate: 'src/db/migrate-cli.ts',
     seed: 'src/db/seed-cli.ts',
     'create-admin': 'src/db/create-admin-cli.ts',

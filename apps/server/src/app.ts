@@ -1,16 +1,15 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import type { Redis } from 'ioredis';
-import { pino, type LoggerOptions } from 'pino';
 import { MAX_UPLOAD_BYTES } from '@console/contract';
 import { publicUrl, type Env } from './config/env';
 import type { Database } from './db/client';
-import { redactUrl } from './db/db-errors';
 import { callsPlugin } from './http/calls-plugin';
 import { registerErrorHandler } from './http/error-handler';
 import { HANDLERS } from './http/handlers';
 import { registerHealth } from './http/health';
+import { createLogger, loggerOptions } from './http/logger';
+import { redisFor } from './http/redis-client';
 import { newLifecycle, registerLifecycle, type Lifecycle } from './http/lifecycle';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
@@ -34,22 +33,12 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
 }
 
+export { createLogger, loggerOptions };
+
 declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: Lifecycle;
   }
-}
-
-/** The logger settings of the process: JSON lines, secrets redacted. */
-export function loggerOptions(env: Env): LoggerOptions {
-  return {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie'],
-  };
-}
-
-export function createLogger(env: Env): FastifyBaseLogger {
-  return pino(env.LOG_LEVEL === 'silent' ? { level: 'silent' } : loggerOptions(env));
 }
 
 /** The storage STORAGE_DRIVER names (the S3 client is loaded only when used). */
@@ -65,32 +54,6 @@ export async function storageFor(env: Env): Promise<FileStorage> {
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     prefix: env.S3_PREFIX,
   });
-}
-
-async function redisFor(env: Env, log: FastifyBaseLogger): Promise<Redis | null> {
-  if (env.RATE_LIMIT_STORE !== 'redis' || !env.REDIS_URL) return null;
-  const { Redis } = await import('ioredis');
-  // Fail fast while Redis is away (the rate limit then lets calls through) rather than queue commands.
-  const redis = new Redis(env.REDIS_URL, {
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
-  });
-  let lastWarning = 0;
-  redis.on('error', (err: Error) => {
-    if (Date.now() - lastWarning < 10_000) return;
-    lastWarning = Date.now();
-    log.warn(`Redis (rate limits): ${err.message}`);
-  });
-  // Count from the first call: wait (briefly) for the connection before serving.
-  const connected = await Promise.race([
-    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000).unref()),
-  ]);
-  if (!connected)
-    log.warn(`Redis at ${redactUrl(env.REDIS_URL)} not reachable yet: rate limits skipped until it is`);
-  return redis;
 }
 
 /** The whole service as a Fastify instance; tests drive it with app.inject. */

@@ -1,30 +1,14 @@
 // The process: read the environment, open the database (migrations and reference data under a lock),
 // listen, and on SIGTERM/SIGINT drain and exit. buildApp (app.ts) is the service itself.
-import { EnvError, loadEnv, publicUrl, type Env } from './config/env';
-import { StartupError, openDatabase, type Database } from './db/client';
+import { loadEnv, publicUrl, type Env } from './config/env';
+import { openDatabase, type Database } from './db/client';
 import { databaseTarget } from './db/cli-database';
-import { FolderLockedError } from './db/folder-lock';
 import { prepareDatabase } from './db/seed/prepare';
+import { drainAndClose } from './http/drain';
 import { newLifecycle } from './http/lifecycle';
+import { shownUrl, startupLine } from './http/startup';
 
 const startedAt = performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A failure at start, as the one line an operator needs (no stack), or null when it is a bug. */
-function startupLine(err: unknown, env: Env | null): string | null {
-  if (err instanceof EnvError || err instanceof StartupError || err instanceof FolderLockedError)
-    return err.message;
-  const { code, syscall } = err as { code?: string; syscall?: string };
-  if (syscall === 'listen' && env) {
-    if (code === 'EADDRINUSE')
-      return `Port ${env.PORT} on ${env.HOST} is already in use: stop the other process or set PORT to a free port`;
-    if (code === 'EACCES')
-      return `Not allowed to listen on ${env.HOST}:${env.PORT}: use a port above 1023 or run with the right to bind it`;
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
-      return `Cannot listen on ${env.HOST}: no such address on this machine (check HOST)`;
-  }
-  return null;
-}
 
 async function main() {
   let env: Env | null = null;
@@ -66,43 +50,36 @@ async function main() {
     if (!env.MIGRATE_ON_START)
       log.info('Demo data: not loaded (MIGRATE_ON_START=false: the migration job prepares the database)');
     const app = await buildApp({ env, database, serveWeb: true, logger: log, lifecycle });
+    // The gateway and the local pods' sample model service beside the console (decision 0350): the
+    // embedded database can be opened by this process only.
+    const gateway =
+      env.GATEWAY_IN_CONSOLE && env.GATEWAY_PORT
+        ? await (
+            await import('./gateway/gateway-app')
+          ).buildGateway({ env, database, logger: log, lifecycle })
+        : null;
+    const pods =
+      gateway && env.ORCHESTRATOR === 'local' && env.LOCAL_POD_PORT
+        ? (await import('./gateway/sample-pod')).buildSamplePod()
+        : null;
     const opened = database;
     let stopping = false;
     shutdown = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      const drainMs = ready.SHUTDOWN_DRAIN_MS;
       const t0 = Date.now();
-      // 1. Readiness fails first; calls are still served for SHUTDOWN_DELAY_MS while load balancers
-      //    take this server out. 2. New calls answer 503 and every answer closes its connection.
-      lifecycle.ready = false;
-      log.info(
-        `${signal}: readiness off; draining ${lifecycle.inFlight} in-flight request(s) (at most ${drainMs} ms)`,
-      );
-      if (ready.SHUTDOWN_DELAY_MS) await sleep(ready.SHUTDOWN_DELAY_MS);
-      lifecycle.draining = true;
-      // 3. In-flight calls finish; idle keep-alive connections are closed as they appear.
-      while (lifecycle.inFlight > 0 && Date.now() - t0 < drainMs) {
-        app.server.closeIdleConnections();
-        await sleep(25);
-      }
-      const forced = lifecycle.inFlight > 0;
-      if (forced) {
-        log.error(
-          `${lifecycle.inFlight} request(s) still running after ${drainMs} ms: closing their connections`,
-        );
-        app.server.closeAllConnections();
-      }
-      app.server.closeIdleConnections();
-      await app.close();
+      const forced = await drainAndClose(gateway ? [app, gateway] : [app], lifecycle, ready, log, signal);
+      await pods?.close();
       await opened.close().catch((err: Error) => log.warn(`closing the database: ${err.message}`));
       log.info(`stopped after ${Date.now() - t0} ms`);
       process.exit(forced ? 1 : 0);
     };
+    await pods?.listen({ port: env.LOCAL_POD_PORT, host: '127.0.0.1' });
+    await gateway?.listen({ port: env.GATEWAY_PORT, host: env.GATEWAY_HOST });
     await app.listen({ port: env.PORT, host: env.HOST });
-    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     log.info(
-      `console ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${env.PORT} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`,
+      `console ready on ${shownUrl(env.HOST, env.PORT)} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms` +
+        (gateway ? `; gateway on ${shownUrl(env.GATEWAY_HOST, env.GATEWAY_PORT)}` : ''),
     );
     if (starting.signal.aborted) void shutdown(String(starting.signal.reason));
   } catch (err) {

@@ -140,6 +140,8 @@ describe('SIGTERM', () => {
         env: {
           DATA_DIR: dataDir,
           PORT: String(port),
+          GATEWAY_PORT: String(await freePort()),
+          LOCAL_POD_PORT: String(await freePort()),
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
           RATE_LIMIT_MAX: '0',

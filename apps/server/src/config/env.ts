@@ -128,6 +128,15 @@ const envSchema = z.object({
   ACTIVATION_KEY_PRIVATE_KEY: ed25519PrivateKey,
   // The platform gateway's key for the metering call (decision 0181); unset, metering is off (404).
   METERING_SERVICE_KEY: z.string().min(32, 'at least 32 characters: openssl rand -hex 32').optional(),
+  // The gateway (decision 0350): customers' programs call microservices there with their own API keys.
+  GATEWAY_PORT: int(0, 65535, 8081),
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  // npm start sets it true (scripts/start.mjs): the newcomer's console process also serves the gateway.
+  GATEWAY_IN_CONSOLE: flag('false'),
+  GATEWAY_UPSTREAM_TIMEOUT_MS: int(100, 600_000, 30_000),
+  GATEWAY_BODY_LIMIT_BYTES: int(1024, 1024 ** 3, 10 * 1024 ** 2),
+  GATEWAY_CACHE_SECONDS: int(0, 300, 10),
+  LOCAL_POD_PORT: int(0, 65535, 8082),
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),

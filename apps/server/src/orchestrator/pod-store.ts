@@ -7,10 +7,11 @@ import type { PodReading } from './orchestrator';
  * Replicas of the pod of microservice `id` now, from its microservice_pods row aliased `p`: the
  * previous count until ready_at has passed, then the desired one; one replica when it has no row.
  */
-export const replicasNow = (p = 'p'): SQL =>
-  sql.raw(
-    `coalesce(case when ${p}.ready_at <= now() then ${p}.desired_replicas else ${p}.previous_replicas end, 1)`,
-  );
+export const replicasNowText = (p = 'p'): string =>
+  `coalesce(case when ${p}.ready_at <= now() then ${p}.desired_replicas else ${p}.previous_replicas end, 1)`;
+
+/** replicasNowText as a Drizzle fragment. */
+export const replicasNow = (p = 'p'): SQL => sql.raw(replicasNowText(p));
 
 export async function readPod(db: Db, microserviceId: number): Promise<PodReading> {
   const [row] = await queryRows<{ desired: number; replicas: number }>(

@@ -30,6 +30,16 @@ export const ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   /** The server is shutting down (or not ready); another server, or this one again soon, will answer. */
   'UNAVAILABLE',
+  /** The gateway: the microservice is in an announced outage (the outage's text is in the message). */
+  'OUTAGE',
+  /** The gateway: the microservice has no price for its calls, so none can be charged or made. */
+  'NOT_PRICED',
+  /** The gateway: the microservice's pod is not running (stopped, or still starting). */
+  'POD_NOT_RUNNING',
+  /** The gateway: the pod could not be reached or broke the connection. */
+  'UPSTREAM_FAILED',
+  /** The gateway: the pod did not answer within the gateway's time limit. */
+  'UPSTREAM_TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -56,6 +66,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
   UNAVAILABLE: 503,
+  OUTAGE: 503,
+  NOT_PRICED: 503,
+  POD_NOT_RUNNING: 503,
+  UPSTREAM_FAILED: 502,
+  UPSTREAM_TIMEOUT: 504,
 };
 
 export const errorBodySchema = z.object({

@@ -60,4 +60,6 @@ export const CREDIT_MESSAGES = {
   USAGE_KEY_REUSED: 'This usage key was already recorded with another amount or microservice',
   ORG_NOT_FOUND: 'Organisation not found',
   USAGE_USER_UNKNOWN: 'Not an active user of this organisation',
+  USAGE_MICROSERVICE_UNKNOWN: 'Microservice not found',
+  USAGE_MICROSERVICE_FORBIDDEN: 'This organisation has no access to this microservice',
 } as const;

@@ -13,6 +13,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoCredits } from './demo-credits';
 import { seedDemoRegistrations } from './demo-registrations';
 import { seedDemoApps } from './demo-apps';
+import { seedDemoApiKey } from './demo-api-key';
 
 const CATALOGUE: ReadonlyArray<readonly [string, string, string]> = [
   ['Sentiment Analysis', 'SENTIMENT', 'Scores the tone of a text from very negative to very positive.'],
@@ -187,6 +188,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPlatformNotices(db, demo);
   await seedDemoSubscriptions(db, demo);
   await seedDemoGroups(db, demo);
+  await seedDemoApiKey(db, demo);
   await seedDemoCredits(db, {
     ...demo,
     platformOrgId: platform.org.id,

@@ -9,9 +9,9 @@ import {
   moneyText,
 } from '@console/contract';
 import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { preparedText } from '../../db/prepared';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import { parseInput } from '../../http/call-guards';
 import { todayUtc } from './ledger';
 
@@ -76,6 +76,33 @@ export async function meterUsage(database: Database, input: MeterInput, today = 
   }
 }
 
+// The microservice a usage names, as the organisation may use it: its owner's own, one of the platform's
+// catalogue, or assigned to its owner or to it. Another owner's private microservice is not.
+const USABLE = `select exists (select 1 from microservices m where m.id = $1 and m.type_id = 102) as found,
+    exists (select 1 from organisations o join microservices m on m.id = $1
+      where o.id = $2 and (m.owner_id = o.owner_id or m.in_catalogue
+        or exists (select 1 from microservice_assignments a where a.owner_id = o.owner_id and a.microservice_id = m.id)
+        or exists (select 1 from organisation_functions f where f.org_id = o.id and f.function_id = m.id))) as usable,
+    exists (select 1 from organisations o where o.id = $2) as "orgFound"`;
+
+/**
+ * A usage reported for a microservice that does not exist answers 404 (not the foreign key's 500), and
+ * one the organisation has no access to 403, with nothing recorded; an unknown organisation is left to
+ * meterUsage (404).
+ */
+export async function requireUsableMicroservice(db: Db, input: Pick<MeterInput, 'orgId' | 'microserviceId'>) {
+  if (input.microserviceId === undefined) return;
+  const [row] = await preparedText<{ found: boolean; usable: boolean; orgFound: boolean }>(
+    db,
+    'metering_usable',
+    USABLE,
+    [input.microserviceId, input.orgId],
+  );
+  if (!row?.orgFound) return;
+  if (!row.found) throw notFound(M.USAGE_MICROSERVICE_UNKNOWN);
+  if (!row.usable) throw forbidden(M.USAGE_MICROSERVICE_FORBIDDEN);
+}
+
 /** POST /api/gateway/usage: the gateway's service key, then the usage. */
 export function registerMetering(app: FastifyInstance, database: Database, env: Env): void {
   const key = env.METERING_SERVICE_KEY;
@@ -84,6 +111,7 @@ export function registerMetering(app: FastifyInstance, database: Database, env: 
     if (!isServiceKey(key, request.headers[METERING_KEY_HEADER]))
       throw new AppError('UNAUTHENTICATED', 'A valid service key is required');
     const input = parseInput(meteringInput, request.body ?? {});
+    await requireUsableMicroservice(database.db, input);
     const out = await meterUsage(database, input);
     return reply.send(meteringOutput.parse(out));
   });
