@@ -134,8 +134,8 @@ const platformChecks = (listId: number, valueId: number): Check[] => [
   { route: '/no-such-page', heading: 'Page not found' },
 ];
 
-// Four parts with their own budget, so a slow machine walks each well within it and two workers share them.
-const PARTS = 4;
+// Six parts with their own budget, so a slow machine walks each well within it and two workers share them.
+const PARTS = 6;
 for (let part = 0; part < PARTS; part++) {
   test(`every screen of the platform administrator has no WCAG 2.1 AA violation (part ${part + 1} of ${PARTS})`, async ({
     page,

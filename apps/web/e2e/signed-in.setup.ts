@@ -18,6 +18,8 @@ for (const who of Object.keys(LOGINS) as DemoLogin[]) {
   setup(`sign in as ${who}`, async ({ page }) => {
     await signIn(page, LOGINS[who]);
     await expect(page).toHaveURL(LANDING[who]);
+    // A keyboard user starts on the page itself, not at the top of the document (issue 28).
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.context().storageState({ path: savedStateFile(who) });
   });

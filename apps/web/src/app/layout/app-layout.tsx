@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box, CircularProgress, CssBaseline, ThemeProvider, Toolbar, useMediaQuery } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { menuOf } from '@console/contract';
@@ -27,8 +27,14 @@ export function AppLayout() {
  */
 function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; footerLogo: string | null }) {
   const { session, owner, mark } = useConsoleState();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const t = useLabels('MENU');
+  // Right after signing in, focus goes to the page itself, not back to the top of the document.
+  const main = useRef<HTMLElement>(null);
+  const signedIn = (state as { signedIn?: boolean } | null)?.signedIn === true;
+  useEffect(() => {
+    if (signedIn) main.current?.focus();
+  }, [signedIn]);
   const narrow = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -71,7 +77,12 @@ function AppFrame({ headerLogo, footerLogo }: { headerLogo: string | null; foote
         }}
       >
         <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          ref={main}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0, outline: 'none' }}
+        >
           <Suspense fallback={<CircularProgress aria-label={t('LOADING')} />}>
             <Outlet />
           </Suspense>

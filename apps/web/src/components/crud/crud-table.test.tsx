@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CodeListRow } from '@console/contract';
 import {
   codeListRow,
@@ -16,7 +16,7 @@ import { useListState } from './list-state';
 const t = (code: string, vars?: Record<string, string | number>) =>
   code === 'SELECTED_COUNT' ? `${vars?.n} selected` : code === 'SEARCH' ? 'Search lists' : code;
 
-function Lists() {
+function Lists({ onOpen }: { onOpen?: (row: CodeListRow) => void }) {
   const state = useListState({ sortField: 'code' });
   const columns: GridColDef<CodeListRow>[] = [
     { field: 'code', headerName: 'List Code', flex: 1 },
@@ -24,11 +24,36 @@ function Lists() {
     { field: 'valueCount', headerName: 'Values', width: 90 },
   ];
   return (
-    <CrudTable call="codeLists.list" state={state} columns={columns} sortFields={['code', 'title']} t={t} />
+    <CrudTable
+      call="codeLists.list"
+      state={state}
+      columns={columns}
+      sortFields={['code', 'title']}
+      t={t}
+      onOpen={onOpen}
+    />
   );
 }
 
 describe('CrudTable', () => {
+  it('opens a row from the keyboard: Enter on a focused cell, as a click does', async () => {
+    signInOwnerAdmin('PM');
+    mockApi({
+      'codeLists.list': () => ({
+        body: { rows: [codeListRow(1, 'COLOURS'), codeListRow(2, 'SIZES')], total: 2 },
+      }),
+    });
+    const onOpen = vi.fn();
+    const { user } = renderWithUser(<Lists onOpen={onOpen} />);
+    const cell = await screen.findByRole('gridcell', { name: 'SIZES' });
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen.mock.calls[0]![0]).toMatchObject({ id: 2, code: 'SIZES' });
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(onOpen.mock.calls[1]![0]).toMatchObject({ id: 1, code: 'COLOURS' });
+  });
+
   it('pages through its list call and exports what the search shows, with the captions shown', async () => {
     signInOwnerAdmin('PM');
     stubObjectUrls('blob:csv');

@@ -11,6 +11,7 @@ import {
 import { intlLocale, useGridLocaleText } from '../../lib/locale';
 import { useLabels } from '../../lib/labels';
 import { useConsoleState } from '../../lib/session-store';
+import { openOnEnter } from './open-on-enter';
 import { SearchBox } from './search-box';
 import type { TableQuery } from './table-query';
 
@@ -118,6 +119,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     () => (onRowClick ? ({ row }: { row: R }) => onRowClick(row) : undefined),
     [onRowClick],
   );
+  const rowKey = useMemo(() => (onRowClick ? openOnEnter(onRowClick) : undefined), [onRowClick]);
   const onPagination = useCallback(
     (m: { page: number; pageSize: number }) =>
       onQueryChange(m.pageSize !== query.pageSize ? { pageSize: m.pageSize } : { page: m.page }),
@@ -180,6 +182,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           disableRowSelectionOnClick
           disableColumnFilter
           onRowClick={rowClick}
+          onCellKeyDown={rowKey}
           columnVisibilityModel={props.columnVisibility}
           onColumnVisibilityModelChange={props.onColumnVisibilityChange}
           localeText={allLocaleText}

@@ -52,7 +52,7 @@ export function LoginPage() {
     e.preventDefault();
     if (!valid || login.isPending) return;
     const result = await login.mutateAsync(values).catch(() => null);
-    if (result) void navigate(landingPath(result), { replace: true });
+    if (result) void navigate(landingPath(result), { replace: true, state: { signedIn: true } });
   };
   const error = login.error;
   const locked = error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS';

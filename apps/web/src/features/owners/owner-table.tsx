@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { DataGrid, type GridApi, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { OwnerRow } from '@console/contract';
 import { dateColumn, statusChipColumn } from '../../components/crud/columns';
+import { openOnEnter } from '../../components/crud/open-on-enter';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
 import { useGridLocaleText } from '../../lib/locale';
@@ -56,6 +57,7 @@ export function OwnerTable({
       getRowId={(row) => row.ownerId}
       loading={loading}
       onRowClick={({ row }) => onOpen(row)}
+      onCellKeyDown={openOnEnter(onOpen)}
       disableRowSelectionOnClick
       showToolbar
       slotProps={{ toolbar: { showQuickFilter: true, quickFilterProps: { debounceMs: 200 } } }}
