@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { codeListSaveInput } from '@console/contract';
+import { CheckField } from '../../../components/check-field';
 import { FormFields } from '../../../components/form-fields';
 import { upperCodeInput } from '../../../lib/input-filters';
 import { useLabels } from '../../../lib/labels';
 import { useSession } from '../../../lib/session-store';
-import { EffectAllField } from '../fields/effect-all-field';
 
 /** The form's values: the contract's save input without the owner, which the page adds. */
 export const codeListFormSchema = codeListSaveInput.omit({ ownerId: true });
@@ -51,9 +51,10 @@ export function CodeListInputs({
           ),
         },
         {
+          // 002 section 6: the save applies to every owner (the server allows it to the super administrator).
           name: 'effectAllOwners',
           shown: Boolean(session?.superUser && session.platformOwner),
-          render: () => <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
+          render: () => <CheckField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
         },
       ]}
     />

@@ -1,8 +1,8 @@
 import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
+import { CheckField } from '../../../components/check-field';
 import { FormFields } from '../../../components/form-fields';
 import { useLabels } from '../../../lib/labels';
 import { codeOrderFields } from '../fields/code-order-fields';
-import { EffectAllField } from '../fields/effect-all-field';
 import { TranslationsField } from '../fields/translations-field';
 import type { MessageKind } from './message-kinds';
 import { ScreenCodeField } from './screen-code-field';
@@ -42,7 +42,7 @@ export function MessageInputs({ kind, form, control, showEffectAll, disabled }: 
         {
           name: 'effectAllOwners',
           shown: showEffectAll,
-          render: () => <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
+          render: () => <CheckField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
         },
       ]}
     />

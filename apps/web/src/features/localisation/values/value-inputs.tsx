@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { codeValueSaveInput, RESERVED_ATTRIBUTE_NAMES, type ExtraAttribute } from '@console/contract';
+import { CheckField } from '../../../components/check-field';
 import { FormFields } from '../../../components/form-fields';
 import { KeyValueEditor } from '../../../components/key-value-editor';
 import { firstMessage } from '../../../lib/forms';
 import { useLabels } from '../../../lib/labels';
 import { codeOrderFields } from '../fields/code-order-fields';
-import { EffectAllField } from '../fields/effect-all-field';
 import { TranslationsField } from '../fields/translations-field';
 
 /** The form's values: the contract's save input without the owner, which the page adds. */
@@ -69,7 +69,7 @@ export function ValueInputs({ control, disabled }: { control: Control<ValueFormV
         },
         {
           name: 'effectAllOwners',
-          render: () => <EffectAllField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
+          render: () => <CheckField control={control} name="effectAllOwners" label={t('EFFECT_ALL')} />,
         },
       ]}
     />
