@@ -7,8 +7,8 @@ const base = OWNER_ADMIN;
 const paths = (p: Principal) => visibleMenu(p).flatMap((s) => s.entries.map((e) => e.path));
 
 describe('side menu', () => {
-  it('gives an owner administrator the owner settings, organisations and the audit log', () => {
-    expect(paths(base)).toEqual(['/ownersettings', '/manageorgs', '/auditlog']);
+  it('gives an owner administrator the owner settings, organisations, the audit log and credit management', () => {
+    expect(paths(base)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/creditmanagement']);
   });
 
   it('offers the audit log to administrators only', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../catalogue';
 import { PERMISSIONS, type OwnerType, type Principal } from './permissions';
-import { mayOpen, menuOf, ROUTES, routeAt, type RouteDef } from './routes';
+import { CREDIT_ADDING, mayOpen, menuOf, ROUTES, routeAt, type RouteDef } from './routes';
 import { OWNER_ADMIN } from './test-principals';
 
 const base = OWNER_ADMIN;
@@ -67,13 +67,14 @@ describe('who may open which screen (docs/permissions.md)', () => {
     expect(menuOf(DEMO.marketing).map((s) => s.label)).toEqual(['MARKETING']);
   });
 
-  it('gives the team-space administrator owner settings, organisations, microservices, registrations and the audit log', () => {
+  it('gives the team-space administrator owner settings, organisations, microservices, registrations, the audit log and credit management', () => {
     expect(opens(DEMO.teamspace)).toEqual([
       '/ownersettings',
       '/manageorgs',
       '/microservices',
       '/registermicroservice',
       '/auditlog',
+      '/creditmanagement',
     ]);
     expect(paths(DEMO.teamspace)).toEqual([
       '/ownersettings',
@@ -81,12 +82,25 @@ describe('who may open which screen (docs/permissions.md)', () => {
       '/auditlog',
       '/microservices',
       '/registermicroservice',
+      '/creditmanagement',
     ]);
   });
 
-  it('gives the acme administrator owner settings, organisations and the audit log', () => {
-    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog']);
-    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog']);
+  it('gives the acme administrator owner settings, organisations, the audit log and credit management', () => {
+    expect(opens(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/creditmanagement']);
+    expect(paths(DEMO.acme)).toEqual(['/ownersettings', '/manageorgs', '/auditlog', '/creditmanagement']);
+  });
+
+  it('gives Credit Management to administrators (decision 0390), adding credit to PM staff only', () => {
+    const mayAdd = (p: Principal) => mayOpen({ ...ROUTES.credits, open: CREDIT_ADDING }, p);
+    expect(mayAdd(DEMO.platform)).toBe(true);
+    expect(mayAdd({ ...base, ownerType: 'PM' })).toBe(true);
+    for (const who of [DEMO.acme, DEMO.teamspace, DEMO.marketing]) expect(mayAdd(who)).toBe(false);
+    // An organisation's administrator is its root user: the same permission; the server keeps them to
+    // their own organisation.
+    expect(mayOpen(ROUTES.credits, { ...base, rootUser: false })).toBe(false);
+    expect(mayOpen(ROUTES.credits, DEMO.marketing)).toBe(false);
+    expect(CALLS['credits.add'].permission).toBe(CREDIT_ADDING);
   });
 
   it('gives a plain user of an owner its settings and organisations, and nothing to a signed-out visitor', () => {
@@ -140,7 +154,8 @@ describe('who may open which screen (docs/permissions.md)', () => {
       [/^(notifications|outages)\.(list|info|save|delete)$/, ROUTES.notifications],
       [/^outages\.active$/, ROUTES.microservices],
       [/^(prompt|promptVersions)\./, ROUTES.prompt],
-      [/^credits\./, ROUTES.credits],
+      // credits.add is CREDIT_ADDING's (platform staff), tested above.
+      [/^credits\.(organisations|accounts|list|history|redeem)$/, ROUTES.credits],
       [/^promoCodes\./, ROUTES.promoCodes],
       [/^discounts\./, ROUTES.discounts],
       [/^referralCodes\./, ROUTES.referralCodes],

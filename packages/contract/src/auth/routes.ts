@@ -177,11 +177,15 @@ export const ROUTES = {
     menu: { section: 'PLATFORM_SETTING', label: 'SUBSCRIPTION' },
     ...openTo('platformStaff'),
   },
-  /** 002 section 2.7: an organisation's credit ledger, for PM staff acting on any owner. */
+  /**
+   * 002 section 2.7: an organisation's credit ledger. PM staff act on any owner's organisations; an
+   * owner's administrators on their own owner's, and an organisation's administrator on their own
+   * organisation only (decision 0390). Adding credit is platform staff's (CREDIT_ADDING).
+   */
   credits: {
     path: '/creditmanagement',
     menu: { section: 'CREDIT_MANAGEMENT', label: 'CREDIT_MANAGEMENT' },
-    ...openTo('platformStaff'),
+    ...openTo('ownerAdmin'),
   },
   prompt: {
     path: '/prompt',
@@ -193,6 +197,12 @@ export const ROUTES = {
 
 /** 002 section 6: only PM owners approve and reject registrations (PM staff, on any owner). */
 export const REGISTRATION_APPROVAL: Permission = 'platformStaff';
+
+/**
+ * 002 sections 2.7 and 6: credit adding (and the owner picker) only for org type main and not team
+ * space, which is PM staff in this console (decision 0390): `credits.add` and the Add Credit button.
+ */
+export const CREDIT_ADDING: Permission = 'platformStaff';
 
 /** Whether `p` may open a screen while acting on an owner of type `acting` (by default their own). */
 export function mayOpen(screen: RouteDef, p: Principal | null, acting?: OwnerType): boolean {

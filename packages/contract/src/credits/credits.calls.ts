@@ -1,4 +1,4 @@
-import { ROUTES } from '../auth/routes';
+import { CREDIT_ADDING, ROUTES } from '../auth/routes';
 import { defineCalls } from '../common/call';
 import { ownerScope } from '../common/list';
 import {
@@ -16,7 +16,9 @@ import {
 
 const { read, write } = ROUTES.credits.calls;
 
-// Credit management (002 sections 2.7 and 7): the ledger of an organisation's Spending account.
+// Credit management (002 sections 2.7 and 7): the ledger of an organisation's Spending account. Owner and
+// organisation administrators read and redeem for their own organisations; adding credit is PM staff's
+// (decision 0390).
 export const creditsCalls = {
   ...defineCalls({
     'credits.organisations': {
@@ -49,8 +51,8 @@ export const creditsCalls = {
       output: balanceHistoryOutput,
     },
     'credits.add': {
-      summary: 'updatecreditexpiry: grant credit to an organisation (a ledger entry).',
-      permission: write,
+      summary: 'updatecreditexpiry: grant credit to an organisation (a ledger entry), PM staff only.',
+      permission: CREDIT_ADDING,
       mutates: true,
       input: addCreditInput,
       output: addCreditOutput,

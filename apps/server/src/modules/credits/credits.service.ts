@@ -7,7 +7,8 @@ import {
   type CreditRow,
 } from '@console/contract';
 import { AppError, notFound } from '../../http/app-error';
-import type { CallContext } from '../../http/context';
+import { requireUser, type CallContext } from '../../http/context';
+import { onlyOwnOrg } from '../organisations/org-access';
 import { resolveOwnerId } from '../owners/owner-scope';
 import { findOrg, listAccounts, listGrants, listOrgs } from './credits.repository';
 import {
@@ -22,21 +23,32 @@ import {
 } from './ledger';
 import { grantPosBonus, usablePosCode } from './pos-topup';
 
-// Credit management (002 section 2.7): PM staff act on an owner and one of its organisations.
+// Credit management (002 section 2.7; decision 0390): PM staff act on the owner they picked and any of
+// its organisations; an owner's administrators on their own owner's organisations; the administrator of
+// a non-main organisation on that organisation only (as the organisation screens, org-access.ts).
+// Anything else answers 404, as if it did not exist. Adding credit is PM staff's (the call's permission).
 
 const orgNotFound = () => notFound(M.ORG_NOT_FOUND);
 
-/** The acting owner's organisation named by the call (another owner's: 404). */
+/** The owner the call acts on, and the one organisation of it the caller may reach (null: all). */
+async function creditScope(ctx: CallContext, requested: number | undefined) {
+  const ownerId = await resolveOwnerId(ctx, requested);
+  return { ownerId, onlyOrgId: onlyOwnOrg(requireUser(ctx), ownerId) };
+}
+
+/** The acting owner's organisation named by the call that the caller may reach (else 404). */
 export async function actingOrg(ctx: CallContext, input: { ownerId?: number; orgId: number }) {
-  const ownerId = await resolveOwnerId(ctx, input.ownerId);
+  const { ownerId, onlyOrgId } = await creditScope(ctx, input.ownerId);
+  if (onlyOrgId !== null && input.orgId !== onlyOrgId) throw orgNotFound();
   const org = await findOrg(ctx.db, ownerId, input.orgId);
   if (!org) throw orgNotFound();
   return { ownerId, org };
 }
 
 export async function creditOrganisations(ctx: CallContext, input: { ownerId?: number }) {
-  const ownerId = await resolveOwnerId(ctx, input.ownerId);
-  return { results: await listOrgs(ctx.db, ownerId) };
+  const { ownerId, onlyOrgId } = await creditScope(ctx, input.ownerId);
+  const orgs = await listOrgs(ctx.db, ownerId);
+  return { results: onlyOrgId === null ? orgs : orgs.filter((o) => o.id === onlyOrgId) };
 }
 
 export async function creditAccounts(ctx: CallContext, input: { ownerId?: number; orgId: number }) {

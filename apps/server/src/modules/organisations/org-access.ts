@@ -1,6 +1,6 @@
 import { mayOrg, ORG_MESSAGES as M, type OrgAction } from '@console/contract';
 import { AppError, forbidden, notFound } from '../../http/app-error';
-import { requireUser, type CallContext } from '../../http/context';
+import { requireUser, type AuthUser, type CallContext } from '../../http/context';
 import { acting, ownerNotFound, ownerToConfirm, type Acting } from '../owners/owner-scope';
 import { findOrganisation, type OrganisationRecord } from './organisations.repository';
 
@@ -14,11 +14,17 @@ export interface OrgActing extends Acting {
   onlyOrgId: number | null;
 }
 
+/**
+ * The one organisation a caller acting on owner `ownerId` may reach, or null for all of the owner's:
+ * a user of a non-main organisation, on their own owner, reaches their own organisation only.
+ */
+export const onlyOwnOrg = (user: AuthUser, ownerId: number): number | null =>
+  ownerId === user.owner && !user.orgIsMain ? user.orgId : null;
+
 export async function orgActing(ctx: CallContext, ownerId: number | undefined, action?: OrgAction) {
   const a = await acting(ctx, ownerId);
   if (action) requireOrgFlag(a, action);
-  const own = a.ownerId === a.user.owner;
-  return { ...a, onlyOrgId: own && !a.user.orgIsMain ? a.user.orgId : null } satisfies OrgActing;
+  return { ...a, onlyOrgId: onlyOwnOrg(a.user, a.ownerId) } satisfies OrgActing;
 }
 
 /**
@@ -29,7 +35,7 @@ export function orgReader(ctx: CallContext, ownerId: number | undefined, action?
   const user = requireUser(ctx);
   if (action) requireOrgFlag({ user }, action);
   const owner = ownerToConfirm(ctx, ownerId);
-  return { user, ownerId: owner, onlyOrgId: owner === user.owner && !user.orgIsMain ? user.orgId : null };
+  return { user, ownerId: owner, onlyOrgId: onlyOwnOrg(user, owner) };
 }
 
 /** A hot read's checks, answered by its statement: the owner exists, then the organisation is its. */

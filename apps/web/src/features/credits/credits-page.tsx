@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  CREDIT_ADDING,
   CREDIT_SORT_FIELDS,
   CREDIT_TYPES,
   EXPIRY_WARNING_DAYS,
   formatBalance,
+  hasPermission,
   MARKETING_CREDIT,
   type CreditRow,
   type CreditState,
@@ -21,7 +23,9 @@ import { StateToggle } from '../../components/state-toggle';
 import { useCodeList } from '../../lib/code-lists';
 import { useFormatDate } from '../../lib/format';
 import { useLabels } from '../../lib/labels';
+import { useOwnerId } from '../../lib/owner-scope';
 import { useScopedQuery } from '../../lib/query';
+import { useSession } from '../../lib/session-store';
 import { AddCreditDialog } from './add-credit-dialog';
 import { BalanceChart } from './balance-chart';
 import { PromoDialog } from './promo-dialog';
@@ -39,9 +43,20 @@ export function expiryWarning(
   return days === 1 ? t('EXPIRE_ONE_DAY') : t('EXPIRE_DAYS', { n: days });
 }
 
-/** /creditmanagement: Credit Management (002 section 2.7), the ledger of an organisation's Spending account. */
+/**
+ * /creditmanagement: Credit Management (002 section 2.7), the ledger of an organisation's Spending account.
+ * PM staff pick the owner (the breadcrumb) and any of its organisations and may add credit; an owner's
+ * administrators see their own organisations, a non-main organisation's administrator their own only,
+ * without Add Credit (decision 0390). Everyone here may redeem a promo or referral code.
+ */
 export function CreditsPage() {
   const t = useLabels('CREDITEXPIRY');
+  const session = useSession();
+  const ownerId = useOwnerId();
+  // 002 sections 2.7 and 6: adding credit only for org type main and not team space (PM staff here).
+  const mayAdd = hasPermission(session, CREDIT_ADDING);
+  // Select Organisation is for main organisations; a non-main organisation's user has only their own.
+  const ownOrgOnly = session !== null && !session.orgIsMain && ownerId === session.owner;
   const formatDate = useFormatDate();
   const list = useListState();
   const orgs = useScopedQuery('credits.organisations', {});
@@ -99,13 +114,19 @@ export function CreditsPage() {
   return (
     <ListPage breadcrumb={t('BREADCRUMB')} title={t('BREADCRUMB')}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <SelectField
-          label={t('SELECT_ORG')}
-          value={orgId ?? ''}
-          options={options.map((o) => ({ value: o.id, label: o.name }))}
-          onChange={(id) => setChosen(Number(id))}
-          sx={{ minWidth: 240 }}
-        />
+        {ownOrgOnly ? (
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, minWidth: 240 }}>
+            {options.find((o) => o.id === orgId)?.name}
+          </Typography>
+        ) : (
+          <SelectField
+            label={t('SELECT_ORG')}
+            value={orgId ?? ''}
+            options={options.map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(id) => setChosen(Number(id))}
+            sx={{ minWidth: 240 }}
+          />
+        )}
         <SelectField
           label={t('SELECT_TYPE')}
           value={creditType}
@@ -143,13 +164,13 @@ export function CreditsPage() {
                 <Button variant="text" onClick={() => setDialog('promo')}>
                   {t('PROMO_LINK')}
                 </Button>
-                <AddButton label={t('ADD_CREDIT')} onClick={() => setDialog('add')} />
+                {mayAdd && <AddButton label={t('ADD_CREDIT')} onClick={() => setDialog('add')} />}
               </>
             }
           />
         </Stack>
       )}
-      {orgId !== null && dialog === 'add' && (
+      {orgId !== null && mayAdd && dialog === 'add' && (
         <AddCreditDialog orgId={orgId} onClose={() => setDialog(null)} />
       )}
       {orgId !== null && dialog === 'promo' && <PromoDialog orgId={orgId} onClose={() => setDialog(null)} />}
