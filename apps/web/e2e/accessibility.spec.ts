@@ -157,7 +157,15 @@ test('the screens of the other logins have no WCAG 2.1 AA violation', async ({ b
   test.setTimeout(180_000);
   const logins: Array<[DemoLogin, Check[]]> = [
     ['teamspace', [OWNER_SETTINGS, MICROSERVICES, REGISTRATIONS]],
-    ['acme', [OWNER_SETTINGS, { route: '/microservices', heading: 'Page not found' }]],
+    [
+      'acme',
+      [
+        OWNER_SETTINGS,
+        { route: '/microservices', heading: 'Page not found' },
+        // Their own organisations' credit (decision 0390): no Add Credit, no owner picker.
+        { route: '/creditmanagement', heading: 'Credit Management' },
+      ],
+    ],
     [
       'marketing',
       [

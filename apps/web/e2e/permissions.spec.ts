@@ -30,8 +30,15 @@ const PM_MENU = [
 const MENUS: Record<DemoLogin, string[]> = {
   platform: [...PM_MENU, 'Language', 'Labels', 'Errors', 'Codes', 'Credit Management'],
   marketing: ['Discounts', 'Promo Codes', 'Referral Codes'],
-  teamspace: ['Owner Settings', 'Organisations', 'Audit Log', 'Microservices', 'Register Microservice'],
-  acme: ['Owner Settings', 'Organisations', 'Audit Log'],
+  teamspace: [
+    'Owner Settings',
+    'Organisations',
+    'Audit Log',
+    'Microservices',
+    'Register Microservice',
+    'Credit Management',
+  ],
+  acme: ['Owner Settings', 'Organisations', 'Audit Log', 'Credit Management'],
 };
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
