@@ -85,7 +85,10 @@ export function registerReaderRoutes(app: FastifyInstance, deps: GatewayRouteDep
     if (!chatKey)
       throw notFound('The chat prompt is not served by this gateway: set CHAT_SERVICE_KEY to turn it on');
     if (!isServiceKey(chatKey, request.headers[CHAT_KEY_HEADER]))
-      throw new AppError('UNAUTHENTICATED', `A valid service key is required in the ${CHAT_KEY_HEADER} header`);
+      throw new AppError(
+        'UNAUTHENTICATED',
+        `A valid service key is required in the ${CHAT_KEY_HEADER} header`,
+      );
     const prompt = await latestPrompt(service.db, await platformOwnerId(service.db));
     if (!prompt) throw notFound('No chat prompt has been saved yet');
     return { id: prompt.id, promptText: prompt.promptText, dateCreated: isoDate(prompt.createdAt) };
