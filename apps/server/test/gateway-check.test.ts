@@ -87,7 +87,7 @@ describe('the check call', () => {
 
   it('503 with Retry-After during an outage, and 402 when the credit cannot pay, as the gateway', async () => {
     await t.rows(sql`insert into outages (owner_id, status, outage, start_at, end_at)
-      select id, 'Active', '<p>Checks: scoring is down.</p>', now() - interval '1 minute',
+      select id, 'Active', '<p>Checks: scoring is down – réessayez.</p>', now() - interval '1 minute',
         now() + interval '10 minutes' from owners where platform_owner`);
     await t.rows(
       sql`insert into outage_microservices (outage_id, microservice_id) select max(id), ${FRAUD} from outages`,
@@ -97,9 +97,12 @@ describe('the check call', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().error.code).toBe('OUTAGE');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
-      expect(res.json().error.message).toContain('scoring is down');
+      expect(res.json().error.message).toContain('scoring is down – réessayez');
+      // The header is ASCII (\u escapes), and the same JSON.
+      expect(String(res.headers[ERROR_HEADER])).toMatch(/^[\x20-\x7e]+$/);
+      expect(JSON.parse(String(res.headers[ERROR_HEADER]))).toEqual(res.json());
     } finally {
-      await t.rows(sql`delete from outages where outage = '<p>Checks: scoring is down.</p>'`);
+      await t.rows(sql`delete from outages where outage like '<p>Checks: scoring is down%'`);
     }
     await t.rows(sql`update microservice_pricing set standard_price = 1000000
       where microservice_id = ${FRAUD} and endpoint_type = 'sync'`);
@@ -110,6 +113,24 @@ describe('the check call', () => {
     } finally {
       await t.rows(sql`update microservice_pricing set standard_price = 0.001
         where microservice_id = ${FRAUD} and endpoint_type = 'sync'`);
+    }
+  });
+
+  it("counts against the plan's rate as the call it admits: 429 with Retry-After past it", async () => {
+    const ACME = sql`(select id from owners where code = 'acme')`;
+    const [plan] = await t.rows<{ rate: string | null }>(
+      sql`select rate_limit::text as rate from owner_plans where owner_id = ${ACME}`,
+    );
+    await t.rows(sql`update owner_plans set rate_limit = 1 where owner_id = ${ACME}`);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push(await nginxCheck(DEMO_PATH));
+      const refused = statuses.find((r) => r.statusCode === 429);
+      expect(refused, statuses.map((r) => r.statusCode).join()).toBeDefined();
+      expect(refused!.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+      expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await t.rows(sql`update owner_plans set rate_limit = ${plan!.rate}::numeric where owner_id = ${ACME}`);
     }
   });
 
