@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ENV_KEYS, loadEnv } from '../src/config/env';
 import { HEALTH_PATHS } from '../src/http/health';
 import { useApi } from './helpers/api';
+import { useGateway } from './helpers/gateway';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
@@ -180,6 +181,103 @@ describe('Kubernetes manifests', () => {
   });
 });
 
+const gatewayDeployment = () => one('Deployment', 'gateway');
+const gatewayContainer = () => gatewayDeployment().spec.template.spec.containers[0];
+/** The environment a gateway pod starts with: ConfigMap, Secret, its own env, the downward API's namespace. */
+const gatewayEnv = () =>
+  loadEnv({
+    ...config(),
+    ...secretExample(),
+    ...Object.fromEntries(
+      (gatewayContainer().env as Doc[]).filter((e) => 'value' in e).map((e) => [e.name, e.value]),
+    ),
+    KUBERNETES_NAMESPACE: 'modelhub-console',
+  });
+
+describe('Kubernetes manifests of the gateway (decision 0350)', () => {
+  const g = useGateway();
+
+  it('a Deployment and a Service, listed in the kustomization', () => {
+    const kustomization = MANIFESTS.find(
+      (m) => m.doc.kind === 'Kustomization' && m.file.endsWith('k8s/kustomization.yaml'),
+    )!;
+    const listed = (kustomization.doc.resources as string[]).map((r) =>
+      path.join(path.dirname(kustomization.file), r),
+    );
+    for (const [kind, name] of [
+      ['Deployment', 'gateway'],
+      ['Service', 'gateway'],
+    ]) {
+      one(kind!, name!);
+      const file = MANIFESTS.find((m) => m.doc.kind === kind && m.doc.metadata.name === name)!.file;
+      expect(listed, `${file} is in the kustomization`).toContain(file);
+    }
+  });
+
+  it('runs the second entry point of the image, a compiled entry of the build, with the console’s settings', () => {
+    const c = gatewayContainer();
+    expect(c.image).toBe(consoleContainer().image);
+    expect(c.command).toEqual(['node', 'apps/server/dist/gateway-server.js']);
+    expect(read('apps/server/scripts/build.mjs')).toContain(`'gateway-server': 'src/gateway-server.ts'`);
+    expect(c.envFrom.map((e: Doc) => e.configMapRef?.name ?? e.secretRef?.name)).toEqual([
+      'console-config',
+      'console-secrets',
+    ]);
+    const names = (c.env as Doc[]).map((e) => e.name as string);
+    expect(names.filter((n) => !(ENV_KEYS as string[]).includes(n))).toEqual([]);
+    const env = gatewayEnv();
+    // Reachable from the Service (the default is loopback), on PostgreSQL, never migrating.
+    expect(env.GATEWAY_HOST).toBe('0.0.0.0');
+    expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
+    expect(env.MIGRATE_ON_START).toBe(false);
+    expect(env.GATEWAY_IN_CONSOLE).toBe(false);
+    // Pods are reached at the Services approval creates in this namespace.
+    expect(env.ORCHESTRATOR).toBe('kubernetes');
+    expect(c.env.find((e: Doc) => e.name === 'KUBERNETES_NAMESPACE').valueFrom.fieldRef.fieldPath).toBe(
+      'metadata.namespace',
+    );
+    const grace = gatewayDeployment().spec.template.spec.terminationGracePeriodSeconds * 1000;
+    expect(env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_DRAIN_MS).toBeLessThan(grace);
+  });
+
+  it('probe paths are routes of the gateway that answer 200; ports agree with GATEWAY_PORT and the Service', async () => {
+    const c = gatewayContainer();
+    expect(c.livenessProbe.httpGet.path).toBe(HEALTH_PATHS.live);
+    expect(c.readinessProbe.httpGet.path).toBe(HEALTH_PATHS.ready);
+    for (const probe of [c.livenessProbe, c.readinessProbe, c.startupProbe]) {
+      expect(probe.httpGet.port).toBe('http');
+      const res = await g.gateway.inject({ method: 'GET', url: probe.httpGet.path });
+      expect(res.statusCode, probe.httpGet.path).toBe(200);
+    }
+    const port = c.ports.find((p: Doc) => p.name === 'http');
+    expect(port.containerPort).toBe(gatewayEnv().GATEWAY_PORT);
+    const labels = gatewayDeployment().spec.template.metadata.labels;
+    expect(gatewayDeployment().spec.selector.matchLabels).toEqual(labels);
+    const service = one('Service', 'gateway');
+    expect(service.spec.selector).toEqual(labels);
+    expect(service.spec.ports[0].targetPort).toBe('http');
+    // Neither Service selects the other's pods.
+    expect(one('Service', 'console').spec.selector).not.toEqual(labels);
+    expect(labels).not.toEqual(consoleDeployment().spec.template.metadata.labels);
+  });
+
+  it('is locked down as the console is, with resources, and no rights on the cluster', () => {
+    const pod = gatewayDeployment().spec.template.spec;
+    const consolePod = consoleDeployment().spec.template.spec;
+    expect(pod.securityContext).toEqual(consolePod.securityContext);
+    expect(gatewayContainer().securityContext).toEqual(consoleContainer().securityContext);
+    expect(gatewayContainer().securityContext.readOnlyRootFilesystem).toBe(true);
+    const { requests, limits } = gatewayContainer().resources;
+    expect(requests.cpu).toEqual(expect.any(String));
+    expect(requests.memory).toEqual(expect.any(String));
+    expect(limits.memory).toEqual(expect.any(String));
+    // It reads the database only: no service account token, not the orchestrator's account.
+    expect(pod.automountServiceAccountToken).toBe(false);
+    expect(pod.serviceAccountName).toBeUndefined();
+    expect(gatewayDeployment().spec.replicas).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('Dockerfile', () => {
   it('builds in stages and runs the compiled server as a non-root user with production dependencies only', () => {
     const { lines, stages, final } = dockerfile();
@@ -284,6 +382,19 @@ describe('deploy/compose.yaml', () => {
     expect(consoleSvc.healthcheck.test.join(' ')).toContain(HEALTH_PATHS.ready);
     expect(consoleSvc.depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(services.migrate.command).toEqual(['node', 'apps/server/dist/migrate.js']);
+    // The gateway: its own process on the same database, reachable on GATEWAY_PORT, checked on it.
+    const gateway = services.gateway;
+    expect(gateway.command).toEqual(['node', 'apps/server/dist/gateway-server.js']);
+    expect(gateway.image).toBe(consoleSvc.image);
+    expect(Object.keys(gateway.environment).filter((k) => !(ENV_KEYS as string[]).includes(k))).toEqual([]);
+    const gatewayEnv = loadEnv(gateway.environment);
+    expect(gatewayEnv.GATEWAY_HOST).toBe('0.0.0.0');
+    expect(gatewayEnv.DATABASE_URL).toBe(loadEnv(consoleSvc.environment).DATABASE_URL);
+    expect(gateway.ports).toEqual([`${gatewayEnv.GATEWAY_PORT}:${gatewayEnv.GATEWAY_PORT}`]);
+    const check = gateway.healthcheck.test.join(' ');
+    expect(check).toContain(HEALTH_PATHS.ready);
+    expect(check).toContain(`:${gatewayEnv.GATEWAY_PORT}/`);
+    expect(gateway.depends_on.migrate.condition).toBe('service_completed_successfully');
     expect(services.migrate.build.dockerfile).toBe('Dockerfile');
     expect(fs.existsSync(path.join(ROOT, 'deploy', services.migrate.build.context, 'Dockerfile'))).toBe(true);
   });

@@ -137,6 +137,8 @@ const envSchema = z.object({
   GATEWAY_BODY_LIMIT_BYTES: int(1024, 1024 ** 3, 10 * 1024 ** 2),
   GATEWAY_CACHE_SECONDS: int(0, 300, 10),
   LOCAL_POD_PORT: int(0, 65535, 8082),
+  // The chat service's key for GET /v1/prompt on the gateway (issue 27); unset, that route answers 404.
+  CHAT_SERVICE_KEY: z.string().min(32, 'at least 32 characters: openssl rand -hex 32').optional(),
   ADMIN_CLIENT_ID: z.string().optional(),
   ADMIN_USER_NAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),

@@ -9,9 +9,12 @@ import { loggerOptions } from '../http/logger';
 import { redisFor } from '../http/redis-client';
 import { requestId } from '../http/request-id';
 import { API_HEADERS } from '../http/security';
+import { registerMetering } from '../modules/credits/metering';
+import { registerCheckRoute } from './check.routes';
 import { gatewayCaches, type GatewayCaches } from './gateway-cache';
 import { registerGatewayRoute } from './gateway.routes';
 import { gatewayRateLimiter } from './rate-limit';
+import { registerReaderRoutes } from './readers.routes';
 
 export interface GatewayOptions {
   env: Env;
@@ -32,6 +35,9 @@ declare module 'fastify' {
 
 /** How long a client may take to send its request (a slow body is cut off rather than held open). */
 const CLIENT_REQUEST_TIMEOUT_MS = 60_000;
+
+/** A usage call's body is a few fields. */
+const USAGE_BODY_LIMIT = 16 * 1024;
 
 /**
  * The gateway (decision 0350): customers' programs call microservices here with their own API key.
@@ -73,7 +79,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addHook('onClose', stop);
   app.decorate('gatewayCaches', caches);
   registerHealth(app, database, lifecycle, env.READY_TIMEOUT_MS);
-  registerGatewayRoute(app, { env, database, limiterOf, localPods: options.localPods ?? null, caches });
+  const routes = { env, database, limiterOf, localPods: options.localPods ?? null, caches };
+  registerGatewayRoute(app, routes);
+  // For operators with a gateway of their own (issue 27): the checks as one call, and the usage call
+  // (the console's own, METERING_SERVICE_KEY) here too, so their proxy needs the gateway only.
+  registerCheckRoute(app, routes);
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: USAGE_BODY_LIMIT },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    registerMetering(scope, database, env);
+  });
+  registerReaderRoutes(app, routes);
   app.addHook('onResponse', (request, reply, done) => {
     if (!request.url.startsWith('/api/health'))
       request.log.info(

@@ -10,6 +10,7 @@ import { endpointPath, refuseKeyInQuery } from './gateway-path';
 import type { KeyHolder } from './gateway.repository';
 import { admitCall, keyHolder, type Admitted } from './gateway.service';
 import type { RateLimiter } from './rate-limit';
+import { upstreamOf } from './upstreams';
 
 /** The path every microservice endpoint answers at (registrationEndpoint in the contract). */
 export const ENDPOINT_ROUTE = '/:owner/:urlCode/:version/:endpoint';
@@ -32,7 +33,7 @@ const SECRET_HEADERS = ['x-api-key', 'x-service-key', 'authorization', 'cookie']
  */
 export function registerGatewayRoute(app: FastifyInstance, deps: GatewayRouteDeps): void {
   const holders = new WeakMap<FastifyRequest, KeyHolder>();
-  const service = { db: deps.database.db, env: deps.env, localPods: deps.localPods, caches: deps.caches };
+  const service = { db: deps.database.db, env: deps.env, caches: deps.caches };
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: ENDPOINT_ROUTE,
@@ -44,12 +45,15 @@ export function registerGatewayRoute(app: FastifyInstance, deps: GatewayRouteDep
       const path = endpointPath(request.params, request.url);
       const limit = deps.limiterOf(request);
       const admitted = await admitCall({ ...service, limit }, holders.get(request)!, path);
-      return proxy(request, reply, admitted, deps);
+      const upstream = upstreamOf(deps.env, admitted.endpoint, deps.localPods);
+      return proxy(request, reply, { ...admitted, upstream }, deps);
     },
   });
 }
 
-function proxy(request: FastifyRequest, reply: FastifyReply, admitted: Admitted, deps: GatewayRouteDeps) {
+type Routed = Admitted & { upstream: string };
+
+function proxy(request: FastifyRequest, reply: FastifyReply, admitted: Routed, deps: GatewayRouteDeps) {
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return reply.from(`${admitted.upstream}${request.url.split('?')[0]}`, {
     timeout: deps.env.GATEWAY_UPSTREAM_TIMEOUT_MS,

@@ -17,7 +17,7 @@ import {
 import type { GatewayCaches } from './gateway-cache';
 import { callPrice, needsCallCount } from './pricing';
 import { planRule, type RateLimiter } from './rate-limit';
-import { upstreamOf } from './upstreams';
+import { requirePodRunning } from './upstreams';
 
 // The checks of one customer call (decision 0350), in this order, each refusing with its own error and
 // nothing charged: the key (401), its user, organisation and owner (403), the endpoint (404), the
@@ -37,17 +37,14 @@ export interface GatewayDeps {
   env: Env;
   /** The rate limiter of this request (rate-limit.ts). */
   limit: RateLimiter;
-  /** The local pods' address (tests, a demo pod elsewhere); null: LOCAL_POD_PORT. */
-  localPods: string | null;
   caches: GatewayCaches;
 }
 
-/** A call that passed every check: who makes it, what it calls, its list price and where the pod is. */
+/** A call that passed every check: who makes it, what it calls and its list price. */
 export interface Admitted {
   holder: KeyHolder;
   endpoint: EndpointRow;
   price: string;
-  upstream: string;
 }
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
@@ -63,8 +60,8 @@ export async function admitCall(deps: GatewayDeps, holder: KeyHolder, path: Endp
   await requireNoOutage(deps.db, endpoint);
   await requireRate(deps.limit, holder);
   const price = await requireCredit(deps.db, holder, endpoint);
-  const upstream = upstreamOf(deps.env, endpoint, deps.localPods);
-  return { holder, endpoint, price, upstream };
+  requirePodRunning(endpoint);
+  return { holder, endpoint, price };
 }
 
 /**
@@ -90,14 +87,24 @@ export async function keyHolder(
   return holder;
 }
 
-/** The access model's one answer (decision 0170): the function directly or through a group. */
-async function requireAccess({ db, caches }: GatewayDeps, holder: KeyHolder, endpoint: EndpointRow) {
+/** Whether the key's holder may call microservice `microserviceId` (decision 0170), through the cache. */
+export async function mayCall(
+  { db, caches }: Pick<GatewayDeps, 'db' | 'caches'>,
+  holder: KeyHolder,
+  microserviceId: number,
+): Promise<boolean> {
   const scope = { ownerId: holder.ownerId, orgId: holder.orgId };
   const access = await caches.access.find(
-    `${holder.userId}:${endpoint.id}:${scope.ownerId}:${scope.orgId}`,
-    () => functionAccess(db, holder.userId, endpoint.id, scope),
+    `${holder.userId}:${microserviceId}:${scope.ownerId}:${scope.orgId}`,
+    () => functionAccess(db, holder.userId, microserviceId, scope),
   );
-  if (!access?.allowed) throw forbidden(`Your API key's user may not call ${endpoint.name}`);
+  return Boolean(access?.allowed);
+}
+
+/** The access model's one answer (decision 0170): the function directly or through a group. */
+async function requireAccess(deps: GatewayDeps, holder: KeyHolder, endpoint: EndpointRow) {
+  if (!(await mayCall(deps, holder, endpoint.id)))
+    throw forbidden(`Your API key's user may not call ${endpoint.name}`);
 }
 
 async function requireNoOutage(db: Db, endpoint: EndpointRow): Promise<void> {

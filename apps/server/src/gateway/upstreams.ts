@@ -7,12 +7,10 @@ import type { EndpointRow } from './gateway.repository';
 const DEFAULT_SERVICE_PORT = 80;
 
 /**
- * Where the microservice's pod answers, once it is known to run (microservice_pods, which every
- * orchestrator keeps): on Kubernetes the Service that approval made (decision 0210) in the cluster's DNS;
- * with the local orchestrator the sample model service (LOCAL_POD_PORT, or `localPods` given to the
- * gateway). A pod with no replica running answers 503 POD_NOT_RUNNING: nothing to call.
+ * Check 9: the microservice's pod runs (microservice_pods, which every orchestrator keeps). A pod with no
+ * replica running answers 503 POD_NOT_RUNNING: nothing to call.
  */
-export function upstreamOf(env: Env, endpoint: EndpointRow, localPods: string | null): string {
+export function requirePodRunning(endpoint: EndpointRow): void {
   if (endpoint.replicas < 1)
     throw new AppError(
       'POD_NOT_RUNNING',
@@ -20,6 +18,15 @@ export function upstreamOf(env: Env, endpoint: EndpointRow, localPods: string | 
       undefined,
       { 'retry-after': '30' },
     );
+}
+
+/**
+ * Where the microservice's pod answers, once it is known to run: on Kubernetes the Service that approval
+ * made (decision 0210) in the cluster's DNS; with the local orchestrator the sample model service
+ * (LOCAL_POD_PORT, or `localPods` given to the gateway).
+ */
+export function upstreamOf(env: Env, endpoint: EndpointRow, localPods: string | null): string {
+  requirePodRunning(endpoint);
   if (env.ORCHESTRATOR === 'kubernetes') {
     const name = deploymentName({
       microserviceId: endpoint.id,

@@ -74,3 +74,50 @@ export async function activeOutages(db: Db, platformId: number, ownerId: number)
         order by om.microservice_id`,
   );
 }
+
+export interface OutageInForce {
+  id: number;
+  outage: string;
+  startAt: Date | null;
+  endAt: Date | null;
+  microservices: Array<{ id: number; name: string; path: string }>;
+}
+
+/**
+ * The platform's outages in force now (Active, started, not ended: the rule the gateway refuses calls
+ * by), soonest end first, each with the microservices it affects and their endpoint path prefix
+ * (/<owner code>/<url code>).
+ */
+export async function outagesInForce(db: Db, platformId: number): Promise<OutageInForce[]> {
+  const rows = await queryRows<{
+    id: number;
+    outage: string;
+    start_at: Date | string | null;
+    end_at: Date | string | null;
+    microservices: OutageInForce['microservices'] | string;
+  }>(
+    db,
+    sql`select o.id, o.outage, o.start_at, o.end_at,
+          coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name,
+              'path', '/' || lower(w.code) || '/' || lower(m.url_code)) order by lower(m.name))
+            from outage_microservices om
+            join microservices m on m.id = om.microservice_id
+            join owners w on w.id = m.owner_id
+            where om.outage_id = o.id), '[]'::json) as microservices
+        from outages o
+        where o.owner_id = ${platformId} and o.status = 'Active'
+          and (o.start_at is null or o.start_at <= now()) and (o.end_at is null or o.end_at > now())
+        order by o.end_at nulls last, o.id`,
+  );
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    outage: r.outage,
+    startAt: at(r.start_at),
+    endAt: at(r.end_at),
+    microservices: (typeof r.microservices === 'string'
+      ? (JSON.parse(r.microservices) as OutageInForce['microservices'])
+      : r.microservices
+    ).map((m) => ({ ...m, id: Number(m.id) })),
+  }));
+}
