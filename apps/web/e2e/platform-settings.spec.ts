@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { apiCall, openMicroservices, ownMicroservice, searchTable, stamp } from './microservices-fixtures';
 import { openAddDialog, signedInAs } from './support';
 
 /** Plan details, notifications and outages, and the chat prompt (001 sections 2.1, 2.2, 2.4). */
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 async function signedIn(page: Page) {
   await signedInAs(page, 'platform');
@@ -38,11 +28,11 @@ test('editing a plan changes its tables and its chart', async ({ page }) => {
   await expect(compute.getByRole('row', { name: /^CPU 4 / })).toBeVisible();
   const before = await chart.getAttribute('aria-label');
   expect(before).toMatch(/CPU: \d+%/);
-  await expectAccessible(page, '/planDetails');
+  await expectNoViolations(page, '/planDetails');
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Plan Details' });
-  await expectAccessible(page, '/planDetails edit');
+  await expectNoViolations(page, '/planDetails edit');
   await dialog.getByLabel('CPU').fill('40');
   await dialog.getByLabel('GPU Type').fill('NVIDIA L4');
   await dialog.getByLabel('GPU', { exact: true }).fill('2');
@@ -144,7 +134,7 @@ test('a notification keeps its bold text and its link', async ({ page }) => {
   await dialog.getByLabel('Link address').fill('https://docs.platform.example/notes');
   await dialog.getByLabel('Link address').press('Enter');
   await expect(editor.getByRole('link', { name: 'notes' })).toBeVisible();
-  await expectAccessible(page, '/notifications add');
+  await expectNoViolations(page, '/notifications add');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await done(page, 'Successfully Added');
 
@@ -155,7 +145,7 @@ test('a notification keeps its bold text and its link', async ({ page }) => {
     'href',
     'https://docs.platform.example/notes',
   );
-  await expectAccessible(page, '/notifications detail');
+  await expectNoViolations(page, '/notifications detail');
 });
 
 test('an Active outage on a microservice shows its badge on the microservices page', async ({ page }) => {
@@ -169,7 +159,7 @@ test('an Active outage on a microservice shows its badge on the microservices pa
   await dialog.getByLabel('Affected Microservices').click();
   await page.getByRole('option', { name: 'Named Entity Recognition' }).click();
   await expect(dialog.getByRole('button', { name: 'Named Entity Recognition' })).toBeVisible();
-  await expectAccessible(page, '/notifications add outage');
+  await expectNoViolations(page, '/notifications add outage');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await done(page, 'Successfully Added');
   await expect(page.getByRole('gridcell', { name: 'Entity recognition is down' })).toBeVisible();
@@ -178,7 +168,7 @@ test('an Active outage on a microservice shows its badge on the microservices pa
   await page.getByRole('searchbox').fill('Named');
   const row = page.getByRole('row').filter({ hasText: 'Named Entity Recognition' });
   await expect(row.getByText('Outage', { exact: true })).toBeVisible();
-  await expectAccessible(page, '/microservices with an outage badge');
+  await expectNoViolations(page, '/microservices with an outage badge');
 });
 
 test('a new prompt becomes current and the previous one stays viewable', async ({ page }) => {
@@ -187,7 +177,7 @@ test('a new prompt becomes current and the previous one stays viewable', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prompt');
   const main = page.getByRole('main');
   await expect(main).toContainText('name the microservice that fits the question');
-  await expectAccessible(page, '/prompt');
+  await expectNoViolations(page, '/prompt');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page
     .getByLabel('Prompt', { exact: true })
@@ -206,5 +196,5 @@ test('a new prompt becomes current and the previous one stays viewable', async (
   await versions.getByRole('gridcell', { name: /name the microservice that fits the question/ }).click();
   const previous = page.getByRole('dialog', { name: /Prompt version/ });
   await expect(previous).toContainText('admin@platform.example');
-  await expectAccessible(page, '/prompt previous version');
+  await expectNoViolations(page, '/prompt previous version');
 });

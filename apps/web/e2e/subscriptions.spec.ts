@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolationsOnceLoaded } from './axe';
 import { LOGINS, signedInAs } from './support';
 
 /**
@@ -8,16 +8,6 @@ import { LOGINS, signedInAs } from './support';
  * the organisation list, confirms what it carries and creates the organisation; the same key a second
  * time, and a changed key, get the Error dialog with the server's message. axe on the way.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, what: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-}
 
 async function signedIn(page: Page, who: keyof typeof LOGINS) {
   await signedInAs(page, who);
@@ -32,7 +22,7 @@ test('a subscription plan is added, then removed after the confirmation', async 
   await page.getByRole('button', { name: 'Subscription Plans' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription Plans');
   await expect(page.getByRole('gridcell', { name: 'Standard', exact: true })).toBeVisible();
-  await expectAccessible(page, 'subscription plans');
+  await expectNoViolationsOnceLoaded(page, 'subscription plans');
 
   await page.getByRole('button', { name: 'Add Subscription' }).click();
   const add = page.getByRole('dialog', { name: 'Add Subscription' });
@@ -45,7 +35,7 @@ test('a subscription plan is added, then removed after the confirmation', async 
   await add.getByLabel('Price').fill('299 USD / month');
   await add.getByLabel('Description').fill('For a growing company with many teams using the platform.');
   await add.getByLabel('Details').fill('Everything of Standard and a named support engineer.');
-  await expectAccessible(page, 'add subscription plan');
+  await expectNoViolationsOnceLoaded(page, 'add subscription plan');
   await add.getByRole('button', { name: 'Submit' }).click();
   const added = page.getByRole('dialog', { name: 'Subscription Plan Added!' });
   await expect(added).toContainText('Your plan has been successfully added.');
@@ -94,7 +84,7 @@ test('a generated key creates its organisation once; a used or changed key gets 
   await page.getByRole('option', { name: '6 month' }).click();
   await dialog.getByLabel('No of Users').fill('12');
   await dialog.getByLabel('Total Storage (GB)').fill('60');
-  await expectAccessible(page, 'generate key dialog');
+  await expectNoViolationsOnceLoaded(page, 'generate key dialog');
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   const success = page.getByRole('dialog', { name: 'Token generated successfully' });
@@ -107,7 +97,7 @@ test('a generated key creates its organisation once; a used or changed key gets 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   // The Copy button's tooltip fades in: checked once it is shown in full (axe measured it mid-fade once).
   await expect(page.getByRole('tooltip')).toHaveCSS('opacity', '1');
-  await expectAccessible(page, 'key-success dialog');
+  await expectNoViolationsOnceLoaded(page, 'key-success dialog');
   await success.getByRole('button', { name: 'Okay' }).click();
 
   const row = page.getByRole('row').filter({ hasText: orgName });
@@ -133,7 +123,7 @@ test('a generated key creates its organisation once; a used or changed key gets 
   await expect(create).toContainText('Named Users');
   await expect(create.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await create.getByRole('checkbox', { name: 'I confirm that the above values are correct' }).check();
-  await expectAccessible(page, 'create organisation from a key');
+  await expectNoViolationsOnceLoaded(page, 'create organisation from a key');
   await create.getByRole('button', { name: 'Submit' }).click();
   await expect(
     page.getByText('Organization successfully created and Subscription Token assigned!'),
@@ -153,7 +143,7 @@ test('a generated key creates its organisation once; a used or changed key gets 
     await create.getByRole('button', { name: 'Read the key' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toContainText(message);
-    await expectAccessible(page, 'error dialog');
+    await expectNoViolationsOnceLoaded(page, 'error dialog');
     await error.getByRole('button', { name: 'Okay' }).click();
     await create.getByRole('button', { name: 'Cancel' }).click();
     await expect(create).toBeHidden();
@@ -165,5 +155,5 @@ test('a generated key creates its organisation once; a used or changed key gets 
   await expect(plan).toContainText('6 month');
   await expect(plan).toContainText('1 of 12');
   await expect(plan).toContainText('60');
-  await expectAccessible(page, 'organisation with a subscription');
+  await expectNoViolationsOnceLoaded(page, 'organisation with a subscription');
 });
