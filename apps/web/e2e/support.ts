@@ -38,6 +38,17 @@ export async function signedInAs(page: Page, who: DemoLogin): Promise<void> {
   const state = JSON.parse(await readFile(savedStateFile(who), 'utf8')) as SavedState;
   const items = state.origins.flatMap((o) => o.localStorage);
   const context = page.context();
+  // The saved sessions are shared by every journey: a journey that logs out (to sign in as someone else)
+  // clears its own browser's session, but must not end the shared one on the server. The logout
+  // journeys of login.spec.ts sign in through the form, with sessions of their own.
+  if (!seeded.has(context))
+    await context.route('**/api/auth.logout', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Signed out' }),
+      }),
+    );
   const turn = (seeded.get(context) ?? 0) + 1;
   seeded.set(context, turn);
   // Written before the console's scripts run, once per sign-in (a later logout is not undone).
