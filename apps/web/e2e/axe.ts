@@ -7,9 +7,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Runs axe on the page as it stands; each violation is listed with its nodes. */
 export async function expectNoViolations(page: Page, what: string) {
   // Only violations are collected: gathering every passing node too doubles axe's time on a large page.
+  // `options` replaces what `withTags` set, so it comes first.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
     .analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
