@@ -5,7 +5,7 @@
 import { loadEnv, type Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { databaseTarget } from './db/cli-database';
-import { drainAndClose } from './http/drain';
+import { stopOnce } from './http/drain';
 import { newLifecycle } from './http/lifecycle';
 import { createLogger } from './http/logger';
 import { shownUrl, startupLine } from './http/startup';
@@ -31,17 +31,9 @@ async function main() {
     const lifecycle = newLifecycle();
     const gateway = await buildGateway({ env, database, logger: log, lifecycle });
     const opened = database;
-    const settings = env;
-    let stopping = false;
-    shutdown = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      const t0 = Date.now();
-      const forced = await drainAndClose([gateway], lifecycle, settings, log, signal);
-      await opened.close().catch((err: Error) => log.warn(`closing the database: ${err.message}`));
-      log.info(`stopped after ${Date.now() - t0} ms`);
-      process.exit(forced ? 1 : 0);
-    };
+    shutdown = stopOnce([gateway], lifecycle, env, log, () =>
+      opened.close().catch((err: Error) => log.warn(`closing the database: ${err.message}`)),
+    );
     await gateway.listen({ port: env.GATEWAY_PORT, host: env.GATEWAY_HOST });
     log.info(`gateway ready on ${shownUrl(env.GATEWAY_HOST, env.GATEWAY_PORT)} (${database.kind})`);
     if (starting.signal.aborted) void shutdown(String(starting.signal.reason));

@@ -4,7 +4,7 @@ import { loadEnv, publicUrl, type Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { databaseTarget } from './db/cli-database';
 import { prepareDatabase } from './db/seed/prepare';
-import { drainAndClose } from './http/drain';
+import { stopOnce } from './http/drain';
 import { newLifecycle } from './http/lifecycle';
 import { shownUrl, startupLine } from './http/startup';
 
@@ -63,17 +63,10 @@ async function main() {
         ? (await import('./gateway/sample-pod')).buildSamplePod()
         : null;
     const opened = database;
-    let stopping = false;
-    shutdown = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      const t0 = Date.now();
-      const forced = await drainAndClose(gateway ? [app, gateway] : [app], lifecycle, ready, log, signal);
+    shutdown = stopOnce(gateway ? [app, gateway] : [app], lifecycle, ready, log, async () => {
       await pods?.close();
       await opened.close().catch((err: Error) => log.warn(`closing the database: ${err.message}`));
-      log.info(`stopped after ${Date.now() - t0} ms`);
-      process.exit(forced ? 1 : 0);
-    };
+    });
     await pods?.listen({ port: env.LOCAL_POD_PORT, host: '127.0.0.1' });
     await gateway?.listen({ port: env.GATEWAY_PORT, host: env.GATEWAY_HOST });
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -42,3 +42,26 @@ export async function drainAndClose(
   }
   return forced;
 }
+
+/**
+ * The process's stop, once whatever signal asks for it again: drains and closes `apps`, then `closeRest`
+ * (the sample pods, the database), logs how long it took and exits (1 when calls had to be cut).
+ */
+export function stopOnce(
+  apps: FastifyInstance[],
+  lifecycle: Lifecycle,
+  env: Pick<Env, 'SHUTDOWN_DELAY_MS' | 'SHUTDOWN_DRAIN_MS'>,
+  log: FastifyBaseLogger,
+  closeRest: () => Promise<void>,
+): (signal: string) => Promise<void> {
+  let stopping = false;
+  return async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const t0 = Date.now();
+    const forced = await drainAndClose(apps, lifecycle, env, log, signal);
+    await closeRest();
+    log.info(`stopped after ${Date.now() - t0} ms`);
+    process.exit(forced ? 1 : 0);
+  };
+}
